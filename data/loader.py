@@ -255,10 +255,10 @@ def _validate(d: GameData) -> None:
         _need(g.kind in ("courier", "most_drops", "most_letters"), f"cards.json: goal {g.id} has unknown kind {g.kind}")
         if g.kind == "courier":
             _need(g.district in d.districts, f"cards.json: goal {g.id} names unknown district")
-    for c in d.movement_cards.values():
-        _need(c.special in (None, "change_orders", "buddies", "squad", "light_signal"), f"cards.json: card {c.id} has unknown special")
-        if c.replaced_with_liberator_by:
-            _need(c.replaced_with_liberator_by in d.movement_cards, f"cards.json: card {c.id} is replaced by unknown card")
+    for card in d.movement_cards.values():
+        _need(card.special in (None, "change_orders", "buddies", "squad", "light_signal"), f"cards.json: card {card.id} has unknown special")
+        if card.replaced_with_liberator_by:
+            _need(card.replaced_with_liberator_by in d.movement_cards, f"cards.json: card {card.id} is replaced by unknown card")
     t = d.tunables
     for n in range(t["players"]["min"], t["players"]["max"] + 1):
         _need(str(n) in t["order_deck_size"] and str(n) in t["orders_revealed"], f"tunables.json: no order numbers for {n} players")

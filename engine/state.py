@@ -114,7 +114,7 @@ class Turn:
     moved: bool = False  # a scout has moved this turn (L-5.1 timing)
     moves_closed: bool = False  # moved, then signalled: no more moves this turn (L-5.1)
     checkpoint: Json | None = None  # state to return to on undo (B-5.7)
-    since_checkpoint: list[str] = field(default_factory=list)  # what an undo would take back, in words
+    since_checkpoint: list[Json] = field(default_factory=list)  # the actions an undo would take back
 
     def clone(self) -> Turn:
         return Turn(self.player, self.card, self.mp, self.special, self.squad, self.moved, self.moves_closed,
