@@ -1,0 +1,145 @@
+"""Simple computer players, for the simulation tool, property tests and filling empty seats at the console.
+
+`random_player` picks any legal action (ending the turn now and then so games finish); `greedy_player`
+plays the card whose best greedy turn scores highest, then moves one step of improvement at a time.
+Neither is clever: they exist to measure the rules' balance and to exercise the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from data.loader import GameData, game_data
+from engine import actions as A
+from engine.board import threat
+from engine.game import apply
+from engine.legal import legal_actions
+from engine.state import GameState
+from engine.view import waiting_for
+
+Player = Callable[[GameState, str], A.Action]
+
+
+def random_player(rng: random.Random, end_bias: float = 0.25) -> Player:
+    def choose(state: GameState, colour: str) -> A.Action:
+        acts = legal_actions(state, colour)
+        ends = [a for a in acts if isinstance(a, A.EndTurn)]
+        if ends and rng.random() < end_bias:
+            return ends[0]
+        acts = [a for a in acts if not isinstance(a, A.Undo)] or acts
+        return rng.choice(acts)
+    return choose
+
+
+def evaluate(state: GameState, colour: str, data: GameData) -> float:
+    """How good the board looks for `colour`: points banked, orders on their way, danger avoided."""
+    if state.result is not None:
+        if state.result["outcome"] == "defeat":
+            return -1000.0
+    p = state.players[colour]
+    score = 10.0 * sum(data.orders[o].points for o in p.delivered)
+    score += 16.0 * len(p.letters_delivered) + 3.0 * len(p.tokens) + 3.0 * p.drops_picked
+    length = int(data.tunables["track_length"])
+    scouts = [s for s in state.scouts_of(colour) if s.space is not None]
+    carrying = {t.carrier for t in state.track if t.carrier}
+    for t in state.track:
+        order = data.orders[t.order]
+        urgency = 1.0 + (t.position / length)
+        if t.carrier and t.carrier.startswith(colour + "-"):
+            scout = state.scouts[t.carrier]
+            if scout.space is not None:
+                score += order.points * 5 - 3.0 * urgency * data.distance[scout.space][order.destination]
+        elif t.carrier is None:
+            free = [s for s in scouts if s.id not in carrying]
+            if free:
+                near = min(data.distance[s.space or ""][order.pickup] for s in free)
+                score -= 1.0 * urgency * near
+    for s in scouts:
+        for lt in s.letters:
+            dest = data.letters[lt].destination
+            score -= 1.0 * min(data.distance[s.space or ""][x] for x in data.spaces_in(dest))
+        if state.soldier is not None and s.space is not None and data.distance[state.soldier][s.space] <= 2:
+            score -= 4.0
+    score -= 25.0 * threat(state, data)
+    return score
+
+
+def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameState, list[A.Action]]:
+    """After the card: take every free gain, then the best single improving action, until nothing helps."""
+    taken: list[A.Action] = []
+    for _ in range(40):
+        acts = legal_actions(state, colour, data)
+        free = [a for a in acts if isinstance(a, A.PickUpOrder | A.PickUpDrops | A.PickUpLetters)]
+        useful_tokens = [a for a in acts if isinstance(a, A.UseToken) and a.token in ("map", "grenade")]
+        if free or useful_tokens:
+            action = (free or useful_tokens)[0]
+            state, _ = apply(state, action, data)
+            taken.append(action)
+            continue
+        base = evaluate(state, colour, data)
+        best: tuple[float, A.Action, GameState] | None = None
+        for action in acts:
+            if not isinstance(action, A.Move | A.UseToken | A.LightSignal):
+                continue
+            try:
+                nxt, _ = apply(state, action, data)
+            except Exception:  # noqa: BLE001 - a refused action is simply not a candidate
+                continue
+            value = evaluate(nxt, colour, data)
+            if best is None or value > best[0]:
+                best = (value, action, nxt)
+        if best is None or best[0] <= base + 1e-9:
+            break
+        state = best[2]
+        taken.append(best[1])
+    return state, taken
+
+
+def greedy_player(rng: random.Random) -> Player:
+    data = game_data()
+    plan: list[A.Action] = []
+
+    def choose(state: GameState, colour: str) -> A.Action:
+        if plan and plan[0].player == colour:
+            return plan.pop(0)
+        plan.clear()
+        acts = legal_actions(state, colour, data)
+        if state.phase == "deploy":
+            deploys = [a for a in acts if isinstance(a, A.Deploy)]
+            return rng.choice(deploys)
+        if state.turn is None or state.turn.card is not None:
+            after, steps = greedy_turn(state, colour, data)
+            plan.extend(steps)
+            plan.append(A.EndTurn(colour))
+            return plan.pop(0)
+        options: list[tuple[float, int, A.Action, list[A.Action]]] = []
+        for action in acts:
+            if not isinstance(action, A.PlayCard):
+                continue
+            after, _ = apply(state, action, data)
+            after, steps = greedy_turn(after, colour, data)
+            value = evaluate(after, colour, data)
+            card_value = data.movement_cards[action.card].value
+            # Prefer saving big cards when a small one does as well.
+            options.append((value - 0.5 * card_value, -card_value, action, steps))
+        options.sort(key=lambda o: (o[0], o[1]), reverse=True)
+        _, _, card, steps = options[0]
+        plan.extend(steps)
+        plan.append(A.EndTurn(colour))
+        return card
+    return choose
+
+
+def play_game(state: GameState, players: dict[str, Player], max_actions: int = 20000) -> tuple[GameState, list[A.Action]]:
+    """Let computer players play `state` to its end; returns the final state and the actions applied."""
+    data = game_data()
+    log: list[A.Action] = []
+    while state.phase != "ended" and len(log) < max_actions:
+        colour = waiting_for(state)
+        if colour is None:
+            break
+        action = players[colour](state, colour)
+        state, _ = apply(state, action, data)
+        log.append(action)
+    return state, log
