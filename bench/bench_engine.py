@@ -25,7 +25,7 @@ def recorded_games(n: int, options: Options) -> list[tuple[int, list[dict[str, o
     for seed in range(n):
         state, _ = new_game(COLOURS, options, seed)
         bots = {c: greedy_player(random.Random(seed * 10 + i)) for i, c in enumerate(COLOURS)}
-        final, log = play_game(state, bots)
+        _, log = play_game(state, bots)
         games.append((seed, [a.to_dict() for a in log]))
     return games
 

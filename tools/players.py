@@ -13,6 +13,7 @@ from collections.abc import Callable
 from data.loader import GameData, game_data
 from engine import actions as A
 from engine.board import threat
+from engine.errors import RuleError
 from engine.game import apply
 from engine.legal import legal_actions
 from engine.state import GameState
@@ -34,9 +35,8 @@ def random_player(rng: random.Random, end_bias: float = 0.25) -> Player:
 
 def evaluate(state: GameState, colour: str, data: GameData) -> float:
     """How good the board looks for `colour`: points banked, orders on their way, danger avoided."""
-    if state.result is not None:
-        if state.result["outcome"] == "defeat":
-            return -1000.0
+    if state.result is not None and state.result["outcome"] == "defeat":
+        return -1000.0
     p = state.players[colour]
     score = 10.0 * sum(data.orders[o].points for o in p.delivered)
     score += 16.0 * len(p.letters_delivered) + 3.0 * len(p.tokens) + 3.0 * p.drops_picked
@@ -73,9 +73,9 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
         free = [a for a in acts if isinstance(a, A.PickUpOrder | A.PickUpDrops | A.PickUpLetters)]
         useful_tokens = [a for a in acts if isinstance(a, A.UseToken) and a.token in ("map", "grenade")]
         if free or useful_tokens:
-            action = (free or useful_tokens)[0]
-            state, _ = apply(state, action, data)
-            taken.append(action)
+            gain: A.Action = (free or useful_tokens)[0]
+            state, _ = apply(state, gain, data)
+            taken.append(gain)
             continue
         base = evaluate(state, colour, data)
         best: tuple[float, A.Action, GameState] | None = None
@@ -84,7 +84,7 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
                 continue
             try:
                 nxt, _ = apply(state, action, data)
-            except Exception:  # noqa: BLE001 - a refused action is simply not a candidate
+            except RuleError:  # a refused action is simply not a candidate
                 continue
             value = evaluate(nxt, colour, data)
             if best is None or value > best[0]:
