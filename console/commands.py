@@ -1,0 +1,168 @@
+"""Turn a typed line such as `orange: move 2 Pawiak` into an engine action.
+
+Used by the local console table (and its script files). Space names may be typed without Polish letters,
+in any case, or by id (WO1), or by a unique beginning ("plac trz"). Verbs have English and Polish forms.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from data.loader import GameData, game_data
+from engine import actions as A
+
+COLOURS = {"orange": "orange", "red": "red", "violet": "violet", "green": "green",
+           "pomaranczowy": "orange", "czerwony": "red", "fioletowy": "violet", "zielony": "green"}
+
+VERBS = {
+    "play": "play", "zagraj": "play",
+    "move": "move", "idz": "move", "ruch": "move",
+    "take": "take", "podejmij": "take", "pickup": "take",
+    "drops": "drops", "zrzuty": "drops",
+    "letters": "letters", "listy": "letters",
+    "give": "give", "przekaz": "give",
+    "swap": "swap", "koledzy": "swap",
+    "squad": "squad", "oddzial": "squad",
+    "signal": "signal", "sygnal": "signal",
+    "change": "change", "zmiana": "change",
+    "use": "use", "uzyj": "use",
+    "deploy": "deploy", "rozstaw": "deploy",
+    "undo": "undo", "cofnij": "undo",
+    "end": "end", "koniec": "end",
+    "pass": "pass", "pas": "pass",
+}
+
+HELP = """Commands (one per line, prefixed by the colour that acts):
+  orange: play 3                 play a movement card (3-change, 1-buddies, 1-squad, 3-signal for specials)
+  orange: move 2 Pawiak          move scout 2 to a space (name, unique beginning, or id like WO1)
+  orange: take 1 12              scout 1 picks up order 12
+  orange: drops 1                scout 1 picks up the drop tokens on its space
+  orange: letters 1 [L03 L05]    scout 1 picks up letters (all when none named)
+  orange: give 1 2 L03           scout 1 hands letter L03 to scout 2
+  orange: swap 1 3 [token]       Schoolyard Buddies (card, or token)
+  orange: squad [token]          Insurgent Squad (card, or token)
+  orange: signal Pawiak          Light Signal: send the Liberator
+  orange: change 12 17           Change of Orders: swap two orders on the track
+  orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
+  orange: deploy 1 Pawiak        place a scout (advanced setup)
+  orange: undo | end | pass
+Table commands: show, hand COLOUR, log, help, quit"""
+
+
+class CommandError(ValueError):
+    """The line could not be understood; the message says how to write it."""
+
+
+@dataclass(frozen=True)
+class Parsed:
+    colour: str
+    action: A.Action
+
+
+def fold(text: str) -> str:
+    """Lower-case without diacritics, so `Łazienki`, `lazienki` and `ŁAZIENKI` match."""
+    text = text.replace("ł", "l").replace("Ł", "L")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().strip()
+
+
+def find_space(text: str, data: GameData | None = None) -> str:
+    data = data or game_data()
+    key = fold(text)
+    if not key:
+        raise CommandError("name a space")
+    for sid, space in data.spaces.items():
+        if key in (fold(sid), fold(space.name)):
+            return sid
+    matches = [sid for sid, space in data.spaces.items() if fold(space.name).startswith(key)]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        names = ", ".join(data.spaces[m].name for m in matches)
+        raise CommandError(f"'{text}' could mean {names}")
+    raise CommandError(f"no space called '{text}'")
+
+
+def number(word: str, what: str) -> int:
+    try:
+        return int(word)
+    except ValueError as exc:
+        raise CommandError(f"{what} must be a number, not '{word}'") from exc
+
+
+def parse(line: str, data: GameData | None = None) -> Parsed:
+    data = data or game_data()
+    who, sep, rest = line.partition(":")
+    if not sep:
+        raise CommandError("start with the colour that acts, e.g. 'orange: end'")
+    colour = COLOURS.get(fold(who))
+    if colour is None:
+        raise CommandError(f"unknown colour '{who.strip()}'")
+    words = rest.split()
+    if not words:
+        raise CommandError("say what to do after the colon; type 'help'")
+    verb = VERBS.get(fold(words[0]))
+    args = words[1:]
+    if verb is None:
+        raise CommandError(f"unknown command '{words[0]}'; type 'help'")
+
+    def need(n: int, usage: str) -> None:
+        if len(args) < n:
+            raise CommandError(f"usage: {colour}: {usage}")
+
+    action: A.Action
+    if verb == "play":
+        need(1, "play CARD")
+        action = A.PlayCard(colour, args[0])
+    elif verb == "move":
+        need(2, "move SCOUT SPACE")
+        action = A.Move(colour, number(args[0], "scout"), find_space(" ".join(args[1:]), data))
+    elif verb == "take":
+        need(2, "take SCOUT ORDER")
+        action = A.PickUpOrder(colour, number(args[0], "scout"), number(args[1], "order"))
+    elif verb == "drops":
+        need(1, "drops SCOUT")
+        action = A.PickUpDrops(colour, number(args[0], "scout"))
+    elif verb == "letters":
+        need(1, "letters SCOUT [LETTER ...]")
+        action = A.PickUpLetters(colour, number(args[0], "scout"), tuple(a.upper() for a in args[1:]))
+    elif verb == "give":
+        need(3, "give FROM TO LETTER [LETTER ...]")
+        action = A.ExchangeLetters(colour, number(args[0], "scout"), number(args[1], "scout"),
+                                   tuple(a.upper() for a in args[2:]))
+    elif verb == "swap":
+        need(2, "swap SCOUT SCOUT [token]")
+        source = "token" if len(args) > 2 and fold(args[2]) in ("token", "zeton") else "card"
+        action = A.Buddies(colour, number(args[0], "scout"), number(args[1], "scout"), source)
+    elif verb == "squad":
+        source = "token" if args and fold(args[0]) in ("token", "zeton") else "card"
+        action = A.Squad(colour, source)
+    elif verb == "signal":
+        need(1, "signal SPACE")
+        action = A.LightSignal(colour, find_space(" ".join(args), data))
+    elif verb == "change":
+        need(2, "change ORDER ORDER")
+        action = A.ChangeOfOrders(colour, number(args[0], "order"), number(args[1], "order"))
+    elif verb == "use":
+        need(1, "use TOKEN [SPACE | ORDER | SCOUT]")
+        token = fold(args[0])
+        extra = " ".join(args[1:])
+        if token == "grenade":
+            action = A.UseToken(colour, token, space=find_space(extra, data))
+        elif token == "radio":
+            action = A.UseToken(colour, token, order=number(extra, "order"))
+        elif token == "map":
+            action = A.UseToken(colour, token, scout=number(extra, "scout"))
+        else:
+            action = A.UseToken(colour, token)
+    elif verb == "deploy":
+        need(2, "deploy SCOUT SPACE")
+        action = A.Deploy(colour, number(args[0], "scout"), find_space(" ".join(args[1:]), data))
+    elif verb == "undo":
+        action = A.Undo(colour)
+    elif verb == "end":
+        action = A.EndTurn(colour)
+    else:
+        action = A.TimeoutPass(colour)
+    return Parsed(colour, action)
