@@ -1,0 +1,244 @@
+"""Small helpers for the expansion tests: build a game, put pieces where a test wants them, drive it.
+
+Tests build a real game with `engine.new_game`, edit the `GameState` directly to set up the situation a
+rule talks about, then drive it only through `engine.apply`. These helpers keep every drop token and
+every letter in exactly one place while they move things around, so the invariants the property tests
+check hold in hand-built states too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import engine
+from data.loader import GameData, game_data
+from engine import actions as A
+from engine.errors import RuleError
+from engine.rng import Rng
+from engine.state import GameState, Json, Options, TrackOrder, Turn
+from engine.turn import checkpoint
+
+DATA: GameData = game_data()
+RING: tuple[str, ...] = DATA.ring
+Events = list[Json]
+
+
+# ---- building games ----
+
+def new(variant: str = "basic", liberator: bool = True, mail: bool = True, colours: tuple[str, ...] = ("orange", "red"),
+        seed: int = 1) -> GameState:
+    """A new game, deployed (advanced: every scout on the first free space of a fixed list) and waiting for a turn."""
+    state, _ = engine.new_game(list(colours), Options(variant, liberator, mail), seed)
+    while state.phase == "deploy":
+        nxt = state.deploy_queue[0]
+        owner, number = nxt.rsplit("-", 1)
+        taken = {s.space for s in state.scouts.values()}
+        space = next(s for s in ("SR1", "SR2", "SR3", "SR4", "SR5", "WO1", "WO2", "PW1", "PW2", "CZ1", "CZ2", "ZO2")
+                     if s not in taken)
+        state, _ = engine.apply(state, A.Deploy(owner, int(number), space))
+    assert state.phase == "movement" and state.turn is not None
+    return state
+
+
+def turn_for(state: GameState, colour: str, card: str | None = None) -> GameState:
+    """Make it `colour`'s movement turn (with a fresh undo checkpoint), and play `card` if given."""
+    state.phase = "movement"
+    if colour in state.turn_queue:  # keep this round's order: the players after `colour` still move
+        state.turn_queue = state.turn_queue[state.turn_queue.index(colour):]
+    else:
+        seats = state.active_players()
+        i = seats.index(colour)
+        state.turn_queue = seats[i:] + seats[:i]
+    state.turn = Turn(player=colour)
+    if card is not None and card not in state.players[colour].hand:
+        state.players[colour].hand.append(card)
+    checkpoint(state)
+    if card is not None:
+        state, _ = engine.apply(state, A.PlayCard(colour, card))
+    return state
+
+
+def other(state: GameState, colour: str) -> str:
+    return next(c for c in state.seats if c != colour)
+
+
+# ---- putting things where a test wants them ----
+
+def place(state: GameState, scout_id: str, space: str | None) -> None:
+    state.scouts[scout_id].space = space
+
+
+def park_everyone(state: GameState, spaces: dict[str, str] | None = None) -> None:
+    """Put every scout on SR1 (Poczta Harcerska) except those named in `spaces`; move the soldier far away."""
+    for sid, scout in state.scouts.items():
+        scout.space = (spaces or {}).get(sid, "SR1")
+        scout.prison = 0
+    if state.soldier is not None:
+        state.soldier = "ZO2" if "ZO2" not in (spaces or {}).values() else "CZ2"
+
+
+def take_token(state: GameState, token: str) -> None:
+    """Remove a drop token from wherever it is (stack, board, any player's tokens)."""
+    if token in state.drop_stack:
+        state.drop_stack.remove(token)
+        return
+    for space, tokens in list(state.drops.items()):
+        if token in tokens:
+            tokens.remove(token)
+            if not tokens:
+                del state.drops[space]
+            return
+    for p in state.players.values():
+        for pile in (p.tokens, p.used_tokens, p.ambushes):
+            if token in pile:
+                pile.remove(token)
+                return
+    raise AssertionError(f"token {token} is nowhere")
+
+
+def give_tokens(state: GameState, colour: str, *tokens: str) -> None:
+    for t in tokens:
+        take_token(state, t)
+        state.players[colour].tokens.append(t)
+
+
+def put_drop(state: GameState, space: str, *tokens: str) -> None:
+    for t in tokens:
+        take_token(state, t)
+        state.drops.setdefault(space, []).append(t)
+
+
+def clear_drops(state: GameState) -> None:
+    """Every token back on the stack (the board and hands emptied)."""
+    for space in list(state.drops):
+        for t in state.drops.pop(space):
+            state.drop_stack.append(t)
+
+
+def take_letter(state: GameState, letter: str) -> None:
+    for space, lts in list(state.board_letters.items()):
+        if letter in lts:
+            lts.remove(letter)
+            if not lts:
+                del state.board_letters[space]
+            return
+    for scout in state.scouts.values():
+        if letter in scout.letters:
+            scout.letters.remove(letter)
+            return
+    for p in state.players.values():
+        if letter in p.letters_delivered:
+            p.letters_delivered.remove(letter)
+            return
+    raise AssertionError(f"letter {letter} is nowhere")
+
+
+def give_letters(state: GameState, scout_id: str, *letters: str) -> None:
+    for lt in letters:
+        take_letter(state, lt)
+        state.scouts[scout_id].letters.append(lt)
+
+
+def lay_letters(state: GameState, space: str, *letters: str) -> None:
+    for lt in letters:
+        take_letter(state, lt)
+        state.board_letters.setdefault(space, []).append(lt)
+
+
+def put_order(state: GameState, order: int, position: int = 1, carrier: str | None = None) -> None:
+    if order in state.deck:
+        state.deck.remove(order)
+    state.track = [t for t in state.track if t.order != order]
+    state.track.append(TrackOrder(order=order, position=position, carrier=carrier))
+
+
+def letter_to(district: str) -> str:
+    """Some letter addressed to `district`."""
+    return next(lt.id for lt in DATA.letters.values() if lt.destination == district)
+
+
+# ---- driving ----
+
+def act(state: GameState, action: A.Action) -> tuple[GameState, Events]:
+    return engine.apply(state, action)
+
+
+def refused(state: GameState, action: A.Action, rule: str, code: str | None = None) -> RuleError:
+    """The action is refused naming `rule`, and the state is left exactly as it was."""
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    with pytest.raises(RuleError) as info:
+        engine.apply(state, action)
+    assert info.value.rule == rule, f"refused under {info.value.rule} ({info.value.code}), expected {rule}"
+    if code is not None:
+        assert info.value.code == code
+    assert json.dumps(state.to_dict(), sort_keys=True) == before
+    return info.value
+
+
+def pass_round(state: GameState, keep_track: bool = False) -> tuple[GameState, Events]:
+    """Every player still to move this round times out; the automatic phases run to the next turn.
+
+    Unless `keep_track`, the order track is emptied first so no order fails (and the deck is kept from
+    running dry), so the game can go on for as many rounds as a test needs."""
+    events: Events = []
+    if not keep_track:
+        state.track = []
+        if len(state.deck) < 4:
+            state.deck.extend(o for o in sorted(DATA.orders) if o not in state.deck)
+    start_round = state.round
+    while state.phase != "ended" and state.round == start_round:
+        assert state.turn is not None
+        state, ev = engine.apply(state, A.TimeoutPass(state.turn.player))
+        events.extend(ev)
+    return state, events
+
+
+def end_game(state: GameState) -> tuple[GameState, Events]:
+    """Empty the deck and the track and let the round run out: the game ends by E-1 after Time passes."""
+    state.deck = []
+    state.track = []
+    events: Events = []
+    while state.phase != "ended":
+        assert state.turn is not None
+        state, ev = engine.apply(state, A.TimeoutPass(state.turn.player))
+        events.extend(ev)
+    return state, events
+
+
+def of_type(events: Events, kind: str) -> list[Json]:
+    return [e for e in events if e["type"] == kind]
+
+
+def public(events: Events) -> list[Json]:
+    return [e for e in events if "to" not in e]
+
+
+def rng_for_dice(*ok: tuple[int, ...]) -> int:
+    """An Rng state whose next dice fall in the given sets (e.g. ((3, 4), (1, 2, 3)))."""
+    for seed in range(100_000):
+        rng = Rng(seed)
+        if all(rng.die() in allowed for allowed in ok):
+            return seed
+    raise AssertionError("no such seed")
+
+
+def score_of(state: GameState, colour: str) -> Json:
+    assert state.result is not None
+    return next(r for r in state.result["scores"] if r["colour"] == colour)
+
+
+def strings_in(value: Any, skip_keys: tuple[str, ...] = ("type",)) -> Iterator[str]:
+    """Every string in a JSON value (keys not included), skipping the values of `skip_keys`."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in skip_keys:
+                yield from strings_in(v, skip_keys)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from strings_in(v, skip_keys)
