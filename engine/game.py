@@ -40,6 +40,10 @@ UNDOABLE = (A.PlayCard, A.Move, A.PickUpOrder, A.PickUpLetters, A.ExchangeLetter
             A.Squad, A.LightSignal, A.UseToken)
 
 
+def reveals_token(action: A.Action) -> bool:
+    return isinstance(action, A.UseToken) or (isinstance(action, A.Buddies | A.Squad) and action.source == "token")
+
+
 def new_game(colours: list[str], options: Options, seed: int,
              data: GameData | None = None) -> tuple[GameState, list[Json]]:
     """Set up (B-2) and run until the first decision: deployment (advanced) or the first turn (basic)."""
@@ -87,7 +91,10 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
             raise RuleError("B-3.1", "bad_action", detail=action.type)
         handler(new, data, action, events)
         if isinstance(action, UNDOABLE) and new.turn is not None:
-            new.turn.since_checkpoint.append(action.to_dict())
+            if reveals_token(action):  # L-3.2: a used token lies face up; H-1: it must not go back into hiding
+                T.seal(new)
+            else:
+                new.turn.since_checkpoint.append(action.to_dict())
     advance(new, data, events)
     return new, events
 

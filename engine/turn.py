@@ -161,11 +161,14 @@ def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: li
             events.append({"type": "token_found", "to": a.player, "scout": scout.id, "token": token, "space": space})
     events.append({"type": "drops_picked_up", "player": a.player, "scout": scout.id, "space": space, "count": hidden,
                    "rule": "L-3.1"})
-    # Something hidden was looked at: undo can no longer go back past this point (B-5.7).
-    turn.since_checkpoint = []
-    turn.checkpoint = None
+    seal(state)
+
+
+def seal(state: GameState) -> None:
+    """Something hidden was revealed (a token looked at, or used face up): undo stops here (B-5.7)."""
+    assert state.turn is not None
     checkpoint(state)
-    turn.since_checkpoint.append({"type": "_revealed"})
+    state.turn.since_checkpoint.append({"type": "_revealed"})
 
 
 def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events: list[Json]) -> None:
