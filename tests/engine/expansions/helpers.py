@@ -213,8 +213,17 @@ def of_type(events: Events, kind: str) -> list[Json]:
     return [e for e in events if e["type"] == kind]
 
 
+COLOURS = frozenset(DATA.tunables["players"]["colours"])
+
+
+def private(event: Json) -> bool:
+    """An event addressed to one player carries "to": <colour>. ("to" also names a space or a scout in public
+    events such as liberator_moved, light_signal, soldier_moved, forced_move, letters_exchanged.)"""
+    return event.get("to") in COLOURS
+
+
 def public(events: Events) -> list[Json]:
-    return [e for e in events if "to" not in e]
+    return [e for e in events if not private(e)]
 
 
 def rng_for_dice(*ok: tuple[int, ...]) -> int:
@@ -242,3 +251,83 @@ def strings_in(value: Any, skip_keys: tuple[str, ...] = ("type",)) -> Iterator[s
     elif isinstance(value, list | tuple):
         for v in value:
             yield from strings_in(v, skip_keys)
+
+
+# ---- invariants (shared by the rule tests and the property tests) ----
+
+def token_places(state: GameState) -> list[tuple[str, str]]:
+    """(token, where) for every drop token the state knows of."""
+    out = [(t, "stack") for t in state.drop_stack]
+    out += [(t, f"board:{space}") for space, tokens in state.drops.items() for t in tokens]
+    for colour, p in state.players.items():
+        out += [(t, f"{colour}:unused") for t in p.tokens]
+        out += [(t, f"{colour}:used") for t in p.used_tokens]
+        out += [(t, f"{colour}:ambush") for t in p.ambushes]
+    return out
+
+
+def letter_places(state: GameState) -> list[tuple[str, str]]:
+    out = [(lt, f"board:{space}") for space, lts in state.board_letters.items() for lt in lts]
+    out += [(lt, f"scout:{sid}") for sid, s in state.scouts.items() for lt in s.letters]
+    out += [(lt, f"delivered:{c}") for c, p in state.players.items() for lt in p.letters_delivered]
+    return out
+
+
+def hidden_tokens(state: GameState) -> set[str]:
+    """Token identities nobody but (for tokens in hand) their owner may know: H-1, H-2."""
+    hidden = set(state.drop_stack) | {t for tokens in state.drops.values() for t in tokens}
+    for p in state.players.values():
+        hidden |= set(p.tokens)
+    return hidden
+
+
+def assert_every_token_and_letter_in_one_place(state: GameState) -> None:
+    places = token_places(state)
+    tokens = [t for t, _ in places]
+    if state.options.liberator:
+        expected = sorted(t.id for t in DATA.drop_tokens.values() if state.options.variant == "advanced" or not t.blue)
+    else:
+        expected = []
+    assert sorted(tokens) == expected, places
+    assert all(not t for t in state.drops.values()), "an empty drop pile is left on the board"
+    assert all(DATA.drop_tokens[t].kind == "ambush" for p in state.players.values() for t in p.ambushes)
+    assert all(DATA.drop_tokens[t].kind != "ambush" for p in state.players.values() for t in p.tokens + p.used_tokens)
+    letters = [lt for lt, _ in letter_places(state)]
+    assert sorted(letters) == (sorted(DATA.letters) if state.options.mail else []), letter_places(state)
+    assert all(lts for lts in state.board_letters.values()), "an empty letter pile is left on the board"
+
+
+def masked(state: GameState) -> GameState:
+    """The same state with every hidden token identity replaced by a meaningless name."""
+    copy = state.clone()
+    names = iter(f"?{i}" for i in range(100))
+    copy.drop_stack = [next(names) for _ in copy.drop_stack]
+    copy.drops = {space: [next(names) for _ in tokens] for space, tokens in copy.drops.items()}
+    for p in copy.players.values():
+        p.tokens = [next(names) for _ in p.tokens]
+    return copy
+
+
+def assert_public_view_hides_tokens(state: GameState) -> None:
+    """H-1, H-2: the public view does not depend on hidden identities and never names one; counts are shown."""
+    public_view = engine.view(state, None)
+    assert engine.view(masked(state), None) == public_view
+    hidden = hidden_tokens(state)
+    leaked = hidden & set(strings_in(public_view, skip_keys=("type", "special")))
+    assert not leaked, leaked
+    for seen in public_view["players"]:
+        p = state.players[seen["colour"]]
+        assert seen["tokens"] is None and seen["tokens_held"] == len(p.tokens)
+    assert public_view["drops"] == {s: len(t) for s, t in state.drops.items() if t}
+
+
+def assert_public_events_hide_tokens(state: GameState, events: Events) -> None:
+    """H-1, H-2: an event without a "to" never names a token that is (still or again) hidden."""
+    hidden = hidden_tokens(state)
+    for event in events:
+        if event["type"] == "token_found":
+            assert private(event) and event["to"] in state.seats, event
+            continue
+        assert not private(event), f"unexpected private event {event}"
+        leaked = hidden & set(strings_in(event))
+        assert not leaked, (leaked, event)
