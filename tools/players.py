@@ -96,8 +96,8 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
     return state, taken
 
 
-def greedy_player(rng: random.Random) -> Player:
-    data = game_data()
+def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
+    data = data or game_data()
     plan: list[A.Action] = []
 
     def choose(state: GameState, colour: str) -> A.Action:
@@ -131,9 +131,10 @@ def greedy_player(rng: random.Random) -> Player:
     return choose
 
 
-def play_game(state: GameState, players: dict[str, Player], max_actions: int = 20000) -> tuple[GameState, list[A.Action]]:
+def play_game(state: GameState, players: dict[str, Player], max_actions: int = 20000,
+              data: GameData | None = None) -> tuple[GameState, list[A.Action]]:
     """Let computer players play `state` to its end; returns the final state and the actions applied."""
-    data = game_data()
+    data = data or game_data()
     log: list[A.Action] = []
     while state.phase != "ended" and len(log) < max_actions:
         colour = waiting_for(state)
