@@ -1,0 +1,116 @@
+"""Map geometry in board-grid units (16 × 12, north up): city outline, river, district cells.
+
+District areas are Voronoi cells of the space coordinates, clipped to a hand-drawn outline of
+left-bank Warsaw, so they follow data/board.json if a space moves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Point = tuple[float, float]
+
+# Left-bank Warsaw, roughly: the west and south edges are the city limits of 1939, the east edge runs
+# into the river (the river is drawn over it).
+CITY_OUTLINE: tuple[Point, ...] = (
+    (1.2, 2.3), (2.4, 0.7), (4.0, -0.1), (6.5, -0.4), (9.3, -0.3), (11.2, 0.2), (12.8, 1.0),
+    (14.4, 3.0), (15.0, 6.0), (15.2, 9.0), (15.0, 12.6), (10.0, 12.9), (5.0, 12.9), (3.0, 12.1),
+    (2.2, 10.6), (1.5, 8.6), (0.7, 6.6), (0.6, 4.4),
+)
+
+# The Vistula's centre line from north to south, and its width.
+RIVER: tuple[Point, ...] = (
+    (11.2, -1.0), (12.2, 0.4), (13.2, 1.8), (13.9, 3.4), (14.3, 5.2), (14.4, 7.0), (14.3, 8.8),
+    (14.0, 10.4), (13.9, 12.0), (14.1, 13.2),
+)
+RIVER_WIDTH = 1.0
+
+
+def chaikin(points: Sequence[Point], rounds: int = 3, closed: bool = True) -> list[Point]:
+    """Corner-cutting smoothing: straight hand-drawn polylines become soft curves."""
+    pts = list(points)
+    for _ in range(rounds):
+        out: list[Point] = []
+        n = len(pts)
+        segs = n if closed else n - 1
+        if not closed:
+            out.append(pts[0])
+        for i in range(segs):
+            (x0, y0), (x1, y1) = pts[i], pts[(i + 1) % n]
+            out.append((0.75 * x0 + 0.25 * x1, 0.75 * y0 + 0.25 * y1))
+            out.append((0.25 * x0 + 0.75 * x1, 0.25 * y0 + 0.75 * y1))
+        if not closed:
+            out.append(pts[-1])
+        pts = out
+    return pts
+
+
+def clip_half_plane(poly: Sequence[Point], a: float, b: float, c: float) -> list[Point]:
+    """Keep the part of `poly` where a·x + b·y <= c (Sutherland–Hodgman against one line)."""
+    out: list[Point] = []
+    n = len(poly)
+    for i in range(n):
+        p, q = poly[i], poly[(i + 1) % n]
+        fp = a * p[0] + b * p[1] - c
+        fq = a * q[0] + b * q[1] - c
+        if fp <= 0:
+            out.append(p)
+        if (fp < 0 < fq) or (fq < 0 < fp):
+            t = fp / (fp - fq)
+            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
+    return out
+
+
+def voronoi_cells(sites: dict[str, Point], bounds: Sequence[Point]) -> dict[str, list[Point]]:
+    """Each site's Voronoi cell intersected with the polygon `bounds`."""
+    cells: dict[str, list[Point]] = {}
+    for sid, (x0, y0) in sites.items():
+        poly = list(bounds)
+        for other, (x1, y1) in sites.items():
+            if other == sid or not poly:
+                continue
+            # points closer to (x0, y0) than to (x1, y1)
+            a, b = x1 - x0, y1 - y0
+            c = (x1 * x1 + y1 * y1 - x0 * x0 - y0 * y0) / 2
+            poly = clip_half_plane(poly, a, b, c)
+        cells[sid] = poly
+    return cells
+
+
+def river_banks(centre: Sequence[Point], width: float) -> tuple[list[Point], list[Point]]:
+    """Left (west) and right (east) banks of a river drawn north to south."""
+    west: list[Point] = []
+    east: list[Point] = []
+    n = len(centre)
+    for i, (x, y) in enumerate(centre):
+        px, py = centre[max(i - 1, 0)]
+        nx, ny = centre[min(i + 1, n - 1)]
+        dx, dy = nx - px, ny - py
+        length = math.hypot(dx, dy) or 1.0
+        # normal pointing east (right of the direction of travel southwards)
+        ex, ey = -dy / length, dx / length
+        if ex < 0:
+            ex, ey = -ex, -ey
+        west.append((x - ex * width / 2, y - ey * width / 2))
+        east.append((x + ex * width / 2, y + ey * width / 2))
+    return west, east
+
+
+def polygon_centroid(poly: Sequence[Point]) -> Point:
+    area = 0.0
+    cx = cy = 0.0
+    n = len(poly)
+    for i in range(n):
+        x0, y0 = poly[i]
+        x1, y1 = poly[(i + 1) % n]
+        cross = x0 * y1 - x1 * y0
+        area += cross
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    if abs(area) < 1e-9:
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        return (sum(xs) / n, sum(ys) / n)
+    area /= 2
+    return (cx / (6 * area), cy / (6 * area))

@@ -1,0 +1,350 @@
+"""The pieces of Mali Powstańcy as cached, antialiased RGBA sprites.
+
+Every function takes the scale `k` (1.0 at the default 1600 × 1200 board) and is cached, so a piece is
+drawn once per process and size and only pasted afterwards.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.kit import FT_LOCK, RGB, font, supersampled
+
+INK: RGB = (58, 40, 26)
+PAPER_TAG: RGB = (250, 244, 226)
+WHITE: RGB = (255, 255, 255)
+
+PLAYER_COLOURS: dict[str, RGB] = {
+    "orange": (232, 128, 24),
+    "red": (196, 38, 38),
+    "violet": (124, 72, 170),
+    "green": (38, 128, 66),
+}
+UNKNOWN_PLAYER: RGB = (120, 120, 120)
+
+TANK_BODY: RGB = (84, 88, 74)
+TANK_LARGE_BODY: RGB = (52, 54, 46)
+SOLDIER_GREY: RGB = (104, 110, 96)
+PLANE: RGB = (64, 74, 58)
+ARROW: RGB = (34, 58, 110)
+FLAG: RGB = (150, 36, 28)
+URGENT: RGB = (200, 40, 30)
+
+
+def player_rgb(colour: str) -> RGB:
+    return PLAYER_COLOURS.get(colour, UNKNOWN_PLAYER)
+
+
+def _centred_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int,
+                  fill: RGB, stroke: int = 0, stroke_fill: RGB | None = None) -> None:
+    with FT_LOCK:
+        d.text(xy, text, font=font(kind, max(size, 1)), fill=fill, anchor="mm",
+               stroke_width=stroke, stroke_fill=stroke_fill)
+
+
+@lru_cache(maxsize=256)
+def disc(fill: RGB, label: str, radius: float, k: float, text_size: float = 0.0) -> Image.Image:
+    """A scout: a coloured disc with a dark rim and its number in white."""
+    r = radius * k
+    size = int(2 * r + 4 * k) + 2
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        c = size * s / 2
+        rr = r * s
+        d.ellipse((c - rr, c - rr, c + rr, c + rr), fill=INK)
+        inner = rr - 2.2 * k * s
+        d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=fill)
+        hi = inner - 2.0 * k * s
+        d.arc((c - hi, c - hi, c + hi, c + hi), 200, 320, fill=(255, 255, 255, 110), width=int(1.6 * k * s))
+        if label:
+            ts = text_size * k if text_size else r * 1.25
+            _centred_text(d, (c, c + 0.5 * s), label, "bold", int(ts * s), WHITE, int(1.4 * k * s), INK)
+
+    return supersampled((size, size), draw)
+
+
+@lru_cache(maxsize=256)
+def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
+    """An order card: a paper slip with its number (red rim in its last round)."""
+    text = str(order)
+    w, h = (28 if len(text) < 2 else 32) * k, 21 * k
+    size = (int(w + 4 * k), int(h + 4 * k))
+    rim = URGENT if urgent else INK
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        x0, y0 = 2 * k * s, 2 * k * s
+        d.rounded_rectangle((x0, y0, x0 + w * s, y0 + h * s), radius=3 * k * s, fill=PAPER_TAG, outline=rim,
+                            width=int((2.6 if urgent else 1.8) * k * s))
+        _centred_text(d, (x0 + w * s / 2, y0 + h * s / 2 + 0.5 * s), text, "bold", int(15 * k * s), INK)
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=256)
+def target_flag(order: int, k: float) -> Image.Image:
+    """An order's destination: a small red pennant on a pole with the order number."""
+    text = str(order)
+    w, h = (30 if len(text) < 2 else 35) * k, 26 * k
+    size = (int(w + 3 * k), int(h + 3 * k))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        pole_x = 3 * k * s
+        d.line((pole_x, 2 * k * s, pole_x, (h + 1 * k) * s), fill=INK, width=int(2.4 * k * s))
+        top, bottom = 2 * k * s, 19 * k * s
+        right = w * s
+        d.polygon([(pole_x, top), (right, top), (right - 5 * k * s, (top + bottom) / 2), (right, bottom),
+                   (pole_x, bottom)], fill=FLAG, outline=INK)
+        _centred_text(d, ((pole_x + right - 5 * k * s) / 2 + 1 * s, (top + bottom) / 2 + 0.5 * s), text, "bold",
+                      int(13 * k * s), WHITE)
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=64)
+def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 36.0, h: float = 24.0,
+             label_scale: float = 0.52) -> Image.Image:
+    """A letter: an envelope with its destination written on it."""
+    W, H = w * k, h * k
+    size = (int(W + 4 * k), int(H + 4 * k))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        x0, y0 = 2 * k * s, 2 * k * s
+        x1, y1 = x0 + W * s, y0 + H * s
+        d.rectangle((x0, y0, x1, y1), fill=tint, outline=INK, width=int(1.8 * k * s))
+        d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.42), (x1, y0)], fill=INK, width=int(1.4 * k * s))
+        if label:
+            _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.62), label, "bold", int(H * label_scale * s), INK,
+                          int(1.5 * k * s), tint)
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=32)
+def count_badge(n: int, k: float, fill: RGB = INK, text: RGB = WHITE) -> Image.Image:
+    """A small round badge with a count (several drops on one space, letters a scout carries)."""
+    label = str(n)
+    r = (9.5 if len(label) == 1 else 11.5) * k
+    size = int(2 * r + 2 * k) + 1
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        c = size * s / 2
+        d.ellipse((c - r * s, c - r * s, c + r * s, c + r * s), fill=fill, outline=WHITE, width=int(1.5 * k * s))
+        _centred_text(d, (c, c + 0.5 * s), label, "bold", int(13 * k * s), text)
+
+    return supersampled((size, size), draw)
+
+
+@lru_cache(maxsize=8)
+def tank(large: bool, k: float) -> Image.Image:
+    """A German tank seen from the side: small (one failure) or large (the district has fallen)."""
+    f = 1.45 if large else 1.0
+    w, h = 44 * k * f, 30 * k * f
+    size = (int(w + 4 * k), int(h + 4 * k))
+    body = TANK_LARGE_BODY if large else TANK_BODY
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        u = k * f * s  # one design unit
+        ox, oy = 2 * k * s, 2 * k * s
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (ox + x * u, oy + y * u)
+
+        # tracks
+        d.rounded_rectangle((*p(2, 19), *p(42, 29)), radius=5 * u, fill=(30, 30, 26), outline=(10, 10, 8),
+                            width=int(1.2 * u))
+        for i in range(6):
+            wx = 7.0 + i * 6
+            d.ellipse((*p(wx - 2.4, 21.6), *p(wx + 2.4, 26.4)), fill=(96, 96, 84))
+        # hull
+        d.polygon([p(1, 19), p(5, 12), p(40, 12), p(43, 19)], fill=body, outline=(16, 16, 12))
+        # turret and barrel
+        d.rounded_rectangle((*p(13, 4), *p(30, 13)), radius=2.5 * u, fill=body, outline=(16, 16, 12),
+                            width=int(1.2 * u))
+        d.rectangle((*p(30, 7), *p(44 if large else 41, 9.4)), fill=(16, 16, 12))
+        # Balkenkreuz
+        cx, cy = 22.0, 15.6
+        d.rectangle((*p(cx - 3.4, cy - 1.2), *p(cx + 3.4, cy + 1.2)), fill=WHITE)
+        d.rectangle((*p(cx - 1.2, cy - 3.4), *p(cx + 1.2, cy + 3.4)), fill=WHITE)
+        d.rectangle((*p(cx - 2.4, cy - 0.55), *p(cx + 2.4, cy + 0.55)), fill=(10, 10, 10))
+        d.rectangle((*p(cx - 0.55, cy - 2.4), *p(cx + 0.55, cy + 2.4)), fill=(10, 10, 10))
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=4)
+def soldier(k: float) -> Image.Image:
+    """The German soldier: a Stahlhelm on a red-rimmed disc."""
+    r = 19 * k
+    size = int(2 * r + 4 * k)
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        c = size * s / 2
+        rr = r * s
+        d.ellipse((c - rr, c - rr, c + rr, c + rr), fill=(236, 230, 214), outline=URGENT, width=int(3 * k * s))
+        u = k * s
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (c + x * u, c + y * u)
+
+        # helmet dome and flared rim
+        d.chord((*p(-12, -13), *p(12, 11)), 180, 360, fill=SOLDIER_GREY, outline=(30, 30, 26), width=int(1.4 * u))
+        d.polygon([p(-13.5, -1), p(13.5, -1), p(15.5, 5), p(10, 3.2), p(-10, 3.2), p(-15.5, 5)],
+                  fill=SOLDIER_GREY, outline=(30, 30, 26))
+        d.line([p(-9, -4), p(9, -4)], fill=(70, 74, 64), width=int(1.2 * u))
+
+    return supersampled((size, size), draw)
+
+
+@lru_cache(maxsize=4)
+def liberator(k: float) -> Image.Image:
+    """The Liberator (B-24) from above: long wing, four engines, twin tail."""
+    w, h = 64 * k, 48 * k
+    size = (int(w + 6 * k), int(h + 6 * k))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        u = k * s
+        ox, oy = 3 * k * s, 3 * k * s
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (ox + x * u, oy + y * u)
+
+        shadow = (0, 0, 0, 70)
+        for dx, col in ((2.5, shadow), (0.0, None)):
+            fill = col if col else PLANE
+            outline = None if col else (236, 230, 214)
+
+            def q(x: float, y: float, dx: float = dx) -> tuple[float, float]:
+                return p(x + dx, y + dx)
+
+            wing = [q(0, 17), q(32, 13), q(64, 17), q(64, 20.5), q(32, 21), q(0, 20.5)]
+            body = [q(29.5, 2), q(34.5, 2), q(35.5, 10), q(34.5, 40), q(29.5, 40), q(28.5, 10)]
+            tail = [q(20, 36), q(44, 36), q(44, 40), q(20, 40)]
+            d.polygon(wing, fill=fill, outline=outline)
+            d.polygon(body, fill=fill, outline=outline)
+            d.polygon(tail, fill=fill, outline=outline)
+            d.rectangle((*q(19, 33), *q(22, 43)), fill=fill, outline=outline)
+            d.rectangle((*q(42, 33), *q(45, 43)), fill=fill, outline=outline)
+            for ex in (11, 21, 43, 53):
+                d.rounded_rectangle((*q(ex - 1.8, 11), *q(ex + 1.8, 21)), radius=1.2 * u, fill=fill, outline=outline)
+        # roundels on the wings (the Polish crews flew RAF Liberators)
+        for cx in (8.0, 56.0):
+            for rr, col2 in ((3.4, (40, 60, 130)), (2.3, WHITE), (1.2, (190, 30, 30))):
+                d.ellipse((*p(cx - rr, 18.7 - rr), *p(cx + rr, 18.7 + rr)), fill=col2)
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=4)
+def drop(k: float) -> Image.Image:
+    """A face-down drop: a supply container under a parachute."""
+    w, h = 30 * k, 38 * k
+    size = (int(w + 4 * k), int(h + 4 * k))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        u = k * s
+        ox, oy = 2 * k * s, 2 * k * s
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (ox + x * u, oy + y * u)
+
+        d.pieslice((*p(1, 1), *p(29, 27)), 180, 360, fill=(244, 240, 228), outline=INK, width=int(1.6 * u))
+        for x in (8.0, 15.0, 22.0):
+            d.line([p(x, 2.5), p(x + (15 - x) * 0.3, 14)], fill=(150, 140, 120), width=int(1 * u))
+        for x in (1.5, 10.0, 20.0, 28.5):
+            d.line([p(x, 14), p(15, 25)], fill=INK, width=int(1 * u))
+        d.rounded_rectangle((*p(9, 24), *p(21, 37)), radius=2.5 * u, fill=(70, 86, 56), outline=INK,
+                            width=int(1.4 * u))
+        d.line([p(9, 29), p(21, 29)], fill=(200, 190, 150), width=int(1.2 * u))
+
+    return supersampled(size, draw)
+
+
+@lru_cache(maxsize=8)
+def hourglass(k: float, fill: RGB = INK) -> Image.Image:
+    w, h = 12 * k, 18 * k
+    size = (int(w + 2 * k), int(h + 2 * k))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        u = k * s
+        o = 1 * k * s
+        d.line([(o, o), (o + w * s, o)], fill=fill, width=int(2 * u))
+        d.line([(o, o + h * s), (o + w * s, o + h * s)], fill=fill, width=int(2 * u))
+        d.polygon([(o + 1 * u, o + 1 * u), (o + (w - 1) * s / 1, o + 1 * u), (o + w * s / 2, o + h * s / 2)],
+                  outline=fill, width=int(1.5 * u))
+        d.polygon([(o + w * s / 2, o + h * s / 2), (o + (w - 1 * k) * s, o + (h - 1 * k) * s),
+                   (o + 1 * u, o + (h - 1 * k) * s)], fill=fill)
+
+    return supersampled(size, draw)
+
+
+def arrow_points(start: tuple[float, float], end: tuple[float, float], bulge: float,
+                 steps: int = 40) -> list[tuple[float, float]]:
+    """A gentle arc from start to end (quadratic Bézier bulging to the left by `bulge` pixels)."""
+    (x0, y0), (x1, y1) = start, end
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = x1 - x0, y1 - y0
+    length = math.hypot(dx, dy) or 1.0
+    cx, cy = mx + dy / length * bulge, my - dx / length * bulge
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        pts.append((a * x0 + b * cx + c * x1, a * y0 + b * cy + c * y1))
+    return pts
+
+
+def heading_arrow(start: tuple[float, float], end: tuple[float, float], k: float,
+                  shorten_start: float, shorten_end: float) -> tuple[Image.Image, tuple[int, int]]:
+    """The Liberator's heading: a dashed navy arc with an arrowhead. Returns the sprite and its top-left."""
+    pts = arrow_points(start, end, bulge=0.18 * math.dist(start, end))
+    # trim both ends so the arrow starts beside the plane and stops at the target marker
+    def trim(points: list[tuple[float, float]], dist: float) -> list[tuple[float, float]]:
+        acc = 0.0
+        for i in range(1, len(points)):
+            acc += math.dist(points[i - 1], points[i])
+            if acc >= dist:
+                return points[i:]
+        return points[-2:]
+
+    pts = trim(pts, shorten_start)
+    pts = list(reversed(trim(list(reversed(pts)), shorten_end)))
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    pad = 16 * k
+    left, top = int(min(xs) - pad), int(min(ys) - pad)
+    right, bottom = int(max(xs) + pad), int(max(ys) + pad)
+    local = [(x - left, y - top) for x, y in pts]
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        sp = [(x * s, y * s) for x, y in local]
+        width = int(4.2 * k * s)
+        dash, gap = 11 * k * s, 7 * k * s
+        acc, on = 0.0, True
+        seg: list[tuple[float, float]] = [sp[0]]
+        for a, b in itertools.pairwise(sp):
+            acc += math.dist(a, b)
+            seg.append(b)
+            if acc >= (dash if on else gap):
+                if on:
+                    d.line(seg, fill=(240, 234, 214), width=width + int(3 * k * s))
+                    d.line(seg, fill=ARROW, width=width)
+                seg, acc, on = [b], 0.0, not on
+        if on and len(seg) > 1:
+            d.line(seg, fill=ARROW, width=width)
+        (ax, ay), (bx, by) = sp[-4], sp[-1]
+        ang = math.atan2(by - ay, bx - ax)
+        head = 17 * k * s
+        left_pt = (bx - head * math.cos(ang - 0.45), by - head * math.sin(ang - 0.45))
+        right_pt = (bx - head * math.cos(ang + 0.45), by - head * math.sin(ang + 0.45))
+        d.polygon([(bx, by), left_pt, right_pt], fill=ARROW, outline=(240, 234, 214))
+
+    sprite = supersampled((right - left, bottom - top), draw, factor=2)
+    return sprite, (left, top)
+
+
+def rotated(im: Image.Image, degrees: float) -> Image.Image:
+    return im.rotate(degrees, resample=Image.Resampling.BICUBIC, expand=True)
