@@ -1,0 +1,69 @@
+"""What the service needs from a store, and nothing more.
+
+Game-agnostic (states and metadata are opaque JSON) and free of SQLite-only ideas, so that an asyncpg store
+can implement the same methods: every write is one short transaction; `commit` is an optimistic
+compare-and-set on the version; `claim_due` is what PostgreSQL does with `FOR UPDATE SKIP LOCKED`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from store.records import (
+    DueGame,
+    GameChange,
+    GameRecord,
+    GuildSettings,
+    LogEntry,
+    NewGame,
+    NewLogEntry,
+    NewSnapshot,
+    Snapshot,
+)
+
+
+class GameStore(Protocol):
+    async def open(self) -> None:
+        """Connect and bring the schema up to date (migrations)."""
+
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...
+
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+        """Insert a game at version 1 with its first log entries; ChannelBusy if the channel has an active game."""
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's lobby or running game, if any."""
+
+    async def game(self, game_id: int) -> GameRecord | None: ...
+
+    async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
+        """Every game ever held in the channel, oldest first."""
+
+    async def commit(
+        self,
+        game_id: int,
+        expected_version: int,
+        change: GameChange,
+        log: Sequence[NewLogEntry] = (),
+        snapshot: NewSnapshot | None = None,
+    ) -> GameRecord:
+        """Write the new row, its log entries and a snapshot in one transaction, if the row is still at
+        `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim."""
+
+    async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]: ...
+
+    async def snapshot(self, game_id: int, version: int) -> Snapshot | None: ...
+
+    async def snapshots(self, game_id: int) -> list[Snapshot]: ...
+
+    async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[DueGame]:
+        """Running games whose reminder or deadline is due at `now` and that no live claim holds; marks them
+        claimed until `lease_until` so that another sweeper skips them meanwhile."""
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings, or the defaults if it never changed any."""
+
+    async def put_settings(self, settings: GuildSettings) -> None: ...

@@ -1,0 +1,122 @@
+"""Plain records the store reads and writes.
+
+They carry parsed JSON (dicts), never driver rows, so a PostgreSQL store can return the same objects and
+the service never sees which database is underneath.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Json = dict[str, Any]
+
+LOBBY = "lobby"
+RUNNING = "running"
+FINISHED = "finished"
+ACTIVE_STATUSES = (LOBBY, RUNNING)
+STATUSES = (LOBBY, RUNNING, FINISHED)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game: its row in the store at one version."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    status: str
+    version: int
+    meta: Json  # host, seats, options, deadline policy ... (owned by the service)
+    state: Json | None  # the engine's serialised state; None in the lobby
+    deadline_at: float | None
+    remind_at: float | None
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    meta: Json
+    created_at: float
+    status: str = LOBBY
+    state: Json | None = None
+    deadline_at: float | None = None
+    remind_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameChange:
+    """The new content of a game row; the store bumps the version by one."""
+
+    status: str
+    meta: Json
+    state: Json | None
+    deadline_at: float | None
+    remind_at: float | None
+    updated_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewLogEntry:
+    kind: str  # "create", "join", "action", "timeout", "rollback", ... (named by the service)
+    payload: Json
+    at: float
+    actor_id: int | None = None  # Discord user id; None for the game master itself (deadlines)
+    moderator: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    seq: int  # increasing in commit order within a game
+    game_id: int
+    version: int  # the game version this entry produced
+    kind: str
+    payload: Json
+    at: float
+    actor_id: int | None
+    moderator: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NewSnapshot:
+    """A state worth returning to (the start of a phase); `parent` is the snapshot before it in play order."""
+
+    phase: str
+    round: int
+    state: Json
+    parent: int | None = None  # version of the previous snapshot in this line of play
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    game_id: int
+    version: int
+    phase: str
+    round: int
+    state: Json
+    parent: int | None
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class DueGame:
+    game_id: int
+    channel_id: int
+    version: int
+    deadline_at: float | None
+    remind_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    guild_id: int
+    moderator_role_id: int | None = None
+    default_deadline_seconds: int | None = 24 * 3600  # None: games here have no turn deadline
+    language: str = "pl"
+    missed_turns_alert: int = 2  # tell moderators after this many missed turns in a row
+    extra: Json = field(default_factory=dict)

@@ -1,0 +1,306 @@
+"""The aiosqlite store: one file, WAL mode, short explicit transactions.
+
+One connection per store, and an asyncio lock around each use of it, so that two coroutines never share a
+transaction by accident; the lock is held only for this store's own statements, never across other I/O.
+Several processes may open the same file: writes are serialised by SQLite (BEGIN IMMEDIATE + busy timeout)
+and `commit` is a compare-and-set on the version, so a stale write is refused, never applied twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import aiosqlite
+
+from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
+from store.records import (
+    RUNNING,
+    STATUSES,
+    DueGame,
+    GameChange,
+    GameRecord,
+    GuildSettings,
+    LogEntry,
+    NewGame,
+    NewLogEntry,
+    NewSnapshot,
+    Snapshot,
+)
+from store.sqlite_schema import MIGRATIONS
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
+)
+ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
+
+
+def dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _load_json(text: Any, what: str) -> Any:
+    if not isinstance(text, str):
+        raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        raise CorruptRow(what, f"invalid JSON ({e})") from None
+
+
+def _due_at(status: str, deadline_at: float | None, remind_at: float | None) -> float | None:
+    if status != RUNNING:
+        return None
+    times = [t for t in (deadline_at, remind_at) if t is not None]
+    return min(times) if times else None
+
+
+def _game(row: Sequence[Any]) -> GameRecord:
+    what = f"game {row[0]}"
+    meta = _load_json(row[6], what + " meta")
+    state = None if row[7] is None else _load_json(row[7], what + " state")
+    if row[4] not in STATUSES:
+        raise CorruptRow(what, f"unknown status {row[4]!r}")
+    if not isinstance(meta, dict) or not (state is None or isinstance(state, dict)):
+        raise CorruptRow(what, "meta and state must be JSON objects")
+    return GameRecord(
+        id=int(row[0]), guild_id=row[1], channel_id=int(row[2]), game_type=str(row[3]), status=str(row[4]),
+        version=int(row[5]), meta=meta, state=state, deadline_at=row[8], remind_at=row[9],
+        created_at=float(row[10]), updated_at=float(row[11]),
+    )
+
+
+def _log_entry(row: Sequence[Any]) -> LogEntry:
+    payload = _load_json(row[4], f"log entry {row[0]}")
+    if not isinstance(payload, dict):
+        raise CorruptRow(f"log entry {row[0]}", "payload must be a JSON object")
+    return LogEntry(seq=int(row[0]), game_id=int(row[1]), version=int(row[2]), kind=str(row[3]), payload=payload,
+                    actor_id=row[5], moderator=bool(row[6]), at=float(row[7]))
+
+
+def _snapshot(row: Sequence[Any]) -> Snapshot:
+    state = _load_json(row[4], f"snapshot {row[0]}/{row[1]}")
+    if not isinstance(state, dict):
+        raise CorruptRow(f"snapshot {row[0]}/{row[1]}", "state must be a JSON object")
+    return Snapshot(game_id=int(row[0]), version=int(row[1]), phase=str(row[2]), round=int(row[3]), state=state,
+                    parent=row[5], at=float(row[6]))
+
+
+class SqliteStore:
+    """`GameStore` over one SQLite file (or ":memory:")."""
+
+    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL", busy_timeout_ms: int = 10_000,
+                 migrations: list[tuple[int, str, list[str]]] | None = None) -> None:
+        self.path = str(path)
+        self.synchronous = synchronous
+        self.busy_timeout_ms = busy_timeout_ms
+        self.migrations = MIGRATIONS if migrations is None else migrations
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # ---- lifecycle ----
+    async def open(self) -> None:
+        if self._db is not None:
+            return
+        # isolation_level=None: autocommit; every transaction below is explicit and short
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+        await self._db.execute("PRAGMA journal_mode = WAL")
+        await self._db.execute(f"PRAGMA synchronous = {self.synchronous}")
+        await self._db.execute("PRAGMA foreign_keys = ON")
+        await self._migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            db, self._db = self._db, None
+            await db.close()
+
+    async def __aenter__(self) -> SqliteStore:
+        await self.open()
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise StoreError("the store is not open")
+        return self._db
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction; rolled back on any error, so a failed write leaves nothing behind."""
+        async with self._lock:
+            db = self.db
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                await db.rollback()
+                raise
+            await db.commit()
+
+    async def _read(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        async with self._lock:
+            return list(await self.db.execute_fetchall(sql, tuple(params)))
+
+    # ---- schema ----
+    async def _migrate(self) -> None:
+        known = max((v for v, _, _ in self.migrations), default=0)
+        async with self._tx() as db:
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                             "version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)")
+        current = await self.schema_version()
+        if current > known:
+            raise SchemaTooNew(f"{self.path} has schema version {current}; this bot knows up to {known}")
+        for version, description, statements in sorted(self.migrations):
+            if version <= current:
+                continue
+            async with self._tx() as db:
+                # re-check inside the transaction: another process may have migrated meanwhile
+                rows = list(await db.execute_fetchall("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)))
+                if rows:
+                    continue
+                for sql in statements:
+                    await db.execute(sql)
+                await db.execute("INSERT INTO schema_migrations (version, description, applied_at) "
+                                 "VALUES (?, ?, datetime('now'))", (version, description))
+
+    async def schema_version(self) -> int:
+        rows = await self._read("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+        return int(rows[0][0])
+
+    # ---- games ----
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+        due = _due_at(new.status, new.deadline_at, new.remind_at)
+        state = None if new.state is None else dump(new.state)
+        try:
+            async with self._tx() as db:
+                cur = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
+                    " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                    (new.guild_id, new.channel_id, new.game_type, new.status, dump(new.meta), state,
+                     new.deadline_at, new.remind_at, due, new.created_at, new.created_at))
+                game_id = cur.lastrowid
+                assert game_id is not None
+                await self._insert_log(db, game_id, 1, log)
+        except sqlite3.IntegrityError:
+            raise ChannelBusy(new.channel_id) from None
+        return GameRecord(id=game_id, guild_id=new.guild_id, channel_id=new.channel_id, game_type=new.game_type,
+                          status=new.status, version=1, meta=new.meta, state=new.state, deadline_at=new.deadline_at,
+                          remind_at=new.remind_at, created_at=new.created_at, updated_at=new.created_at)
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND {ACTIVE}", (channel_id,))
+        return _game(rows[0]) if rows else None
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(rows[0]) if rows else None
+
+    async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
+        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id", (channel_id,))
+        return [_game(r) for r in rows]
+
+    async def commit(self, game_id: int, expected_version: int, change: GameChange,
+                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None) -> GameRecord:
+        due = _due_at(change.status, change.deadline_at, change.remind_at)
+        state = None if change.state is None else dump(change.state)
+        version = expected_version + 1
+        try:
+            async with self._tx() as db:
+                rows = list(await db.execute_fetchall(
+                    "UPDATE games SET status = ?, version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?,"
+                    " due_at = ?, claimed_until = NULL, updated_at = ? WHERE id = ? AND version = ?"
+                    " RETURNING guild_id, channel_id, game_type, created_at",
+                    (change.status, version, dump(change.meta), state, change.deadline_at, change.remind_at, due,
+                     change.updated_at, game_id, expected_version)))
+                if not rows:
+                    found = list(await db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,)))
+                    raise StaleVersion(game_id, expected_version, int(found[0][0]) if found else None)
+                await self._insert_log(db, game_id, version, log)
+                if snapshot is not None:
+                    await db.execute(
+                        "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (game_id, version, snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent,
+                         change.updated_at))
+        except sqlite3.IntegrityError as e:
+            raise StoreError(f"game {game_id}: the change breaks a constraint ({e})") from None
+        guild_id, channel_id, game_type, created_at = rows[0]
+        return GameRecord(id=game_id, guild_id=guild_id, channel_id=int(channel_id), game_type=str(game_type),
+                          status=change.status, version=version, meta=change.meta, state=change.state,
+                          deadline_at=change.deadline_at, remind_at=change.remind_at, created_at=float(created_at),
+                          updated_at=change.updated_at)
+
+    @staticmethod
+    async def _insert_log(db: aiosqlite.Connection, game_id: int, version: int,
+                          log: Sequence[NewLogEntry]) -> None:
+        if log:
+            await db.executemany(
+                "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at) for e in log])
+
+    # ---- log and snapshots ----
+    async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
+        rows = await self._read(
+            "SELECT seq, game_id, version, kind, payload, actor_id, moderator, at FROM actions"
+            " WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?",
+            (game_id, after_seq, -1 if limit is None else limit))
+        return [_log_entry(r) for r in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> Snapshot | None:
+        rows = await self._read("SELECT game_id, version, phase, round, state, parent, at FROM snapshots"
+                                " WHERE game_id = ? AND version = ?", (game_id, version))
+        return _snapshot(rows[0]) if rows else None
+
+    async def snapshots(self, game_id: int) -> list[Snapshot]:
+        rows = await self._read("SELECT game_id, version, phase, round, state, parent, at FROM snapshots"
+                                " WHERE game_id = ? ORDER BY version", (game_id,))
+        return [_snapshot(r) for r in rows]
+
+    # ---- the sweeper ----
+    async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[DueGame]:
+        async with self._tx() as db:
+            rows = list(await db.execute_fetchall(
+                "UPDATE games SET claimed_until = ? WHERE id IN (SELECT id FROM games WHERE due_at IS NOT NULL"
+                " AND due_at <= ? AND status = 'running' AND (claimed_until IS NULL OR claimed_until <= ?)"
+                " ORDER BY due_at LIMIT ?) RETURNING id, channel_id, version, deadline_at, remind_at",
+                (lease_until, now, now, limit)))
+        due = [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
+        due.sort(key=lambda d: min(t for t in (d.deadline_at, d.remind_at) if t is not None))
+        return due
+
+    # ---- server settings ----
+    async def settings(self, guild_id: int) -> GuildSettings:
+        rows = await self._read("SELECT guild_id, moderator_role_id, default_deadline_seconds, language,"
+                                " missed_turns_alert, extra FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        if not rows:
+            return GuildSettings(guild_id)
+        r = rows[0]
+        extra = _load_json(r[5], f"settings of server {guild_id}")
+        if not isinstance(extra, dict):
+            raise CorruptRow(f"settings of server {guild_id}", "extra must be a JSON object")
+        return GuildSettings(int(r[0]), r[1], r[2], str(r[3]), int(r[4]), extra)
+
+    async def put_settings(self, settings: GuildSettings) -> None:
+        async with self._tx() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, moderator_role_id, default_deadline_seconds, language,"
+                " missed_turns_alert, extra) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " moderator_role_id = excluded.moderator_role_id,"
+                " default_deadline_seconds = excluded.default_deadline_seconds, language = excluded.language,"
+                " missed_turns_alert = excluded.missed_turns_alert, extra = excluded.extra",
+                (settings.guild_id, settings.moderator_role_id, settings.default_deadline_seconds, settings.language,
+                 settings.missed_turns_alert, dump(settings.extra)))
+
+

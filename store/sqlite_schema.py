@@ -1,0 +1,65 @@
+"""The SQLite schema as numbered migrations; `schema_migrations` records which ones a database has.
+
+Append new migrations at the end and never edit an applied one. Plain SQL that PostgreSQL also reads,
+except the types, which a PostgreSQL store would spell in its own migrations.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str, list[str]]] = [
+    (
+        1,
+        "games, action log, snapshots, server settings",
+        [
+            """CREATE TABLE games (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                guild_id INTEGER,
+                channel_id INTEGER NOT NULL,
+                game_type TEXT NOT NULL,
+                status TEXT NOT NULL CHECK (status IN ('lobby', 'running', 'finished')),
+                version INTEGER NOT NULL,
+                meta TEXT NOT NULL,
+                state TEXT,
+                deadline_at REAL,
+                remind_at REAL,
+                due_at REAL,
+                claimed_until REAL,
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL
+            )""",
+            # one active game per channel, any number of finished ones
+            "CREATE UNIQUE INDEX games_active_channel ON games (channel_id) WHERE status IN ('lobby', 'running')",
+            "CREATE INDEX games_channel ON games (channel_id, id)",
+            "CREATE INDEX games_due ON games (due_at) WHERE due_at IS NOT NULL",
+            """CREATE TABLE actions (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                version INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                payload TEXT NOT NULL,
+                actor_id INTEGER,
+                moderator INTEGER NOT NULL DEFAULT 0,
+                at REAL NOT NULL
+            )""",
+            "CREATE INDEX actions_game ON actions (game_id, seq)",
+            """CREATE TABLE snapshots (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                version INTEGER NOT NULL,
+                phase TEXT NOT NULL,
+                round INTEGER NOT NULL,
+                state TEXT NOT NULL,
+                parent INTEGER,
+                at REAL NOT NULL,
+                PRIMARY KEY (game_id, version)
+            )""",
+            """CREATE TABLE guild_settings (
+                guild_id INTEGER PRIMARY KEY,
+                moderator_role_id INTEGER,
+                default_deadline_seconds INTEGER,
+                language TEXT NOT NULL,
+                missed_turns_alert INTEGER NOT NULL,
+                extra TEXT NOT NULL
+            )""",
+        ],
+    ),
+]
