@@ -6,7 +6,6 @@ import pytest
 
 import engine
 from engine import actions as A
-from engine.setup import goal_deck
 from engine.state import Options
 
 from .helpers import DATA, FOUR, THREE, TWO, act, arrange, deployed, finish_round, game, of_type, phases, refused
@@ -282,10 +281,3 @@ def test_B_3_2_a_new_basic_game_runs_to_the_first_turn() -> None:
     assert state.phase == "movement" and state.round == 1 and len(state.track) == 2
     assert of_type(events, "turn_started") == [{"type": "turn_started", "player": state.start_player, "round": 1}]
 
-
-def test_B_9_2_goal_deck_grows_with_the_expansions() -> None:
-    couriers = {f"courier-{d}" for d in DATA.districts}
-    assert set(goal_deck(DATA, Options("advanced"))) == couriers
-    assert set(goal_deck(DATA, Options("advanced", True, False))) == couriers | {"most-drops-1", "most-drops-2"}
-    assert set(goal_deck(DATA, Options("advanced", False, True))) == couriers | {"most-letters-1", "most-letters-2"}
-    assert DATA.goals["most-drops-1"].points == 10 and DATA.goals["most-letters-2"].points == 12
