@@ -289,7 +289,7 @@ def assert_every_token_and_letter_in_one_place(state: GameState) -> None:
     else:
         expected = []
     assert sorted(tokens) == expected, places
-    assert all(not t for t in state.drops.values()), "an empty drop pile is left on the board"
+    assert all(t for t in state.drops.values()), "an empty drop pile is left on the board"
     assert all(DATA.drop_tokens[t].kind == "ambush" for p in state.players.values() for t in p.ambushes)
     assert all(DATA.drop_tokens[t].kind != "ambush" for p in state.players.values() for t in p.tokens + p.used_tokens)
     letters = [lt for lt, _ in letter_places(state)]
