@@ -421,3 +421,45 @@ def test_L_5_1_one_signal_per_card_and_only_with_the_card() -> None:
 def test_L_5_1_basic_variant_has_no_light_signal_card() -> None:
     state = new_game("basic", liberator=True, mail=False)
     assert all("3-signal" not in p.hand for p in state.players.values())
+
+
+def test_L_5_1_legal_signals_everywhere_on_the_board() -> None:
+    state = signal_game()
+    me = state.turn.player if state.turn else ""
+    state = turn_for(state, me, "3-signal")
+    for here in DATA.space_order:
+        for left in (None, *DATA.spaces[here].connections):
+            for fallen in ([], ["SR"], ["MO", "WO"]):
+                state.liberator, state.liberator_left, state.fallen = here, left, list(fallen)
+                legal = sorted(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
+                assert legal == sorted(s for s in DATA.spaces[here].connections
+                                       if s != left and DATA.spaces[s].district not in fallen)
+                for target in legal:
+                    after, _ = act(state, A.LightSignal(me, target))
+                    assert after.liberator == target
+
+
+def test_L_5_1_engine_choice_a_buddies_swap_is_not_a_move() -> None:
+    # The spec speaks of moves; the engine lets a Schoolyard Buddies swap (here the token) come after a signal
+    # that followed a move, and a swap before the signal does not close moves.
+    state = signal_game()
+    me = state.turn.player if state.turn else ""
+    state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space = "SR2", "SR4"
+    state.drop_stack.remove("buddies")
+    state.players[me].tokens.append("buddies")
+    state = turn_for(state, me, "3-signal")
+    state, _ = act(state, A.Move(me, 1, "SR1"))
+    target = next(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
+    state, _ = act(state, A.LightSignal(me, target))
+    state, _ = act(state, A.Buddies(me, 1, 2, "token"))
+    assert (state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space) == ("SR4", "SR1")
+    # A swap first, then the signal: moves stay open.
+    state = signal_game()
+    state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space = "SR2", "SR4"
+    state.drop_stack.remove("buddies")
+    state.players[me].tokens.append("buddies")
+    state = turn_for(state, me, "3-signal")
+    state, _ = act(state, A.Buddies(me, 1, 2, "token"))
+    state, _ = act(state, A.LightSignal(me, target))
+    state, _ = act(state, A.Move(me, 1, "SR5"))
+    assert state.turn is not None and not state.turn.moves_closed
