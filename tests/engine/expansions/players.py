@@ -50,9 +50,9 @@ def greedy_action(state: GameState, colour: str, rnd: random.Random | None = Non
         deploys = [a for a in acts if isinstance(a, A.Deploy)]
         preferred = ("MO3", "OC2", "WO2", "SR5", "SR3", "WO1", "PW2", "OC1", "MO1", "CZ1", "SR2", "SR4", "ZO3", "PW1")
         for space in preferred:
-            for a in deploys:
-                if a.space == space:
-                    return a
+            for deploy in deploys:
+                if deploy.space == space:
+                    return deploy
         return deploys[0]
     turn = state.turn
     assert turn is not None

@@ -110,7 +110,7 @@ def test_L_2_2_a_full_lap_from_sggw_in_12_liberator_phases() -> None:
         visited.append(state.liberator)
     assert visited == [*RING[1:], RING[0]]
     assert visited[-1] == "MO3"
-    names = [DATA.spaces[s].name for s in visited]
+    names = [DATA.spaces[s or ""].name for s in visited]
     assert names[:3] == ["Reduta Wawelska", "Kolonia Staszica", "Pałac Michla"]
     assert names[-2:] == ["Stary Mokotów", "SGGW"]
 

@@ -18,7 +18,8 @@ FILES = sorted((Path(__file__).resolve().parent / "scenarios").glob("*.json"))
 
 
 def load(path: Path) -> Json:
-    return json.loads(path.read_text(encoding="utf-8"))
+    scenario: Json = json.loads(path.read_text(encoding="utf-8"))
+    return scenario
 
 
 def replay_with_events(scenario: Json) -> tuple[GameState, list[Json]]:
