@@ -67,7 +67,7 @@ class ConsoleTable:
         if self.boards is None:
             return
         try:
-            from render import render_board  # type: ignore[attr-defined]
+            from render import render_board
         except ImportError:
             return
         self.boards.mkdir(parents=True, exist_ok=True)

@@ -68,5 +68,5 @@ def test_validator_names_the_bad_entry(tmp_path: Path, name: str, edit: Callable
 
 
 def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="board.json"):
+    with pytest.raises(DataError, match=r"board\.json"):
         load_game_data(tmp_path)

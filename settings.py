@@ -1,0 +1,88 @@
+"""Settings from the environment or `.env`, checked at start-up with messages that say what to fix.
+
+The token is kept out of `repr` and logs; `redact` scrubs it from any text that might be printed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; the message names it and says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str = field(default="", repr=False)
+    dev_guild_id: int | None = None
+    database_url: str = "var/games.sqlite3"
+    log_level: str = "INFO"
+    default_language: str = "pl"
+    boards_dir: Path = Path("var/boards")
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    sync_commands: bool = True
+
+    @property
+    def has_token(self) -> bool:
+        return bool(self.token)
+
+    def redact(self, text: str) -> str:
+        return text.replace(self.token, "[token hidden]") if self.token else text
+
+
+def _int(env: Mapping[str, str], name: str) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a whole number (got {raw!r})") from exc
+
+
+def from_env(env: Mapping[str, str] | None = None) -> Settings:
+    """Read the settings; raise SettingsError naming the first bad one."""
+    env = os.environ if env is None else env
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if token and not TOKEN_SHAPE.match(token):
+        raise SettingsError("DISCORD_TOKEN does not look like a bot token (three parts separated by dots); "
+                            "copy it again from the developer portal: Bot -> Reset Token")
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {level!r})")
+    lang = env.get("DEFAULT_LANGUAGE", "pl").strip().lower() or "pl"
+    if lang not in ("pl", "en"):
+        raise SettingsError(f"DEFAULT_LANGUAGE must be pl or en (got {lang!r})")
+    shard_count = _int(env, "SHARD_COUNT")
+    raw_ids = env.get("SHARD_IDS", "").strip()
+    shard_ids: tuple[int, ...] | None = None
+    if raw_ids:
+        try:
+            shard_ids = tuple(int(x) for x in raw_ids.split(","))
+        except ValueError as exc:
+            raise SettingsError(f"SHARD_IDS must be numbers separated by commas (got {raw_ids!r})") from exc
+        if shard_count is None:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT (the total number of shards across all processes)")
+        if any(not 0 <= i < shard_count for i in shard_ids):
+            raise SettingsError(f"every shard id in SHARD_IDS must be between 0 and SHARD_COUNT-1 ({shard_count - 1})")
+    sync = env.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
+    return Settings(
+        token=token,
+        dev_guild_id=_int(env, "DEV_GUILD_ID"),
+        database_url=env.get("DATABASE_URL", "").strip() or "var/games.sqlite3",
+        log_level=level,
+        default_language=lang,
+        boards_dir=Path(env.get("BOARDS_DIR", "").strip() or "var/boards"),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        sync_commands=sync,
+    )
