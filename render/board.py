@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from data.loader import GameData, game_data
 from render import mapgeo, sprites
-from render.kit import RGB, PaletteCodec, fit_text, paste, stripes, text_sprite, text_width, wrap
+from render.kit import RGB, DirtyTiles, PaletteCodec, fit_text, paste, stripes, text_sprite, text_width, wrap
 from render.sprites import INK, URGENT, player_rgb
 from render.strings import tr
 
@@ -78,16 +78,35 @@ DISTRICT_LABEL_AT: dict[str, tuple[float, float]] = {
 LABEL_SIDE: dict[str, str] = {"OC2": "left"}
 
 
+def _options_key(options: Mapping[str, Any] | None) -> tuple[bool, bool, bool]:
+    """What the static layer depends on: the legend shows the soldier, Liberator and letters only when in play."""
+    opts = options or {}
+    return (opts.get("variant", "basic") == "basic", bool(opts.get("liberator")), bool(opts.get("mail")))
+
+
 def _darker(c: RGB, f: float) -> RGB:
     return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
 
 
 @dataclass
 class Frame:
-    """One board being drawn: the canvas and where every piece went (for tests and layout)."""
+    """One board being drawn: the canvas, where every piece went (for tests and layout), what changed."""
 
     image: Image.Image
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    dirty: DirtyTiles = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.dirty = DirtyTiles(self.image.size)
+
+    def paste(self, sprite: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> tuple[int, int, int, int]:
+        box = paste(self.image, sprite, xy, anchor)
+        self.dirty.add(box)
+        return box
+
+    def mark(self, boxes: Iterable[tuple[int, int, int, int]]) -> None:
+        for box in boxes:
+            self.dirty.add(box)
 
 
 class Renderer:
@@ -107,8 +126,23 @@ class Renderer:
         self.base = self._build_static()
         self._lock = threading.Lock()
         self._statics: dict[tuple[bool, bool, bool], Image.Image] = {}
+        self._statics_p: dict[tuple[bool, bool, bool], Image.Image] = {}
+        self._cards: dict[tuple[Any, ...], Image.Image] = {}
         self._fallen: dict[str, tuple[Image.Image, tuple[int, int]]] = {}
         self.codec = PaletteCodec(self._palette_samples(), exact=self._key_colours())
+
+    def cached(self, key: tuple[Any, ...], build: Callable[[], Image.Image]) -> Image.Image:
+        """A drawn piece of panel (a track row, a player block), kept while its content stays the same."""
+        with self._lock:
+            hit = self._cards.get(key)
+        if hit is not None:
+            return hit
+        card = build()
+        with self._lock:
+            if len(self._cards) >= 512:
+                self._cards.clear()
+            self._cards[key] = card
+        return card
 
     # ---- coordinates ----
     def px(self, v: float) -> int:
@@ -189,6 +223,9 @@ class Renderer:
             ir = 5 * k * F
             tint = _darker(DISTRICT_TINT.get(s.district, PAPER), 0.7)
             d.ellipse((cx - ir, cy - ir, cx + ir, cy + ir), fill=tint)
+        # a map's neatline
+        inset = 7 * k * F
+        d.rectangle((inset, inset, MAP_W * k * F - inset, H * F - inset), outline=INK_SOFT, width=int(1.5 * k * F))
         # the panel
         d.rectangle((MAP_W * k * F, 0, W * F, H * F), fill=PANEL_BG)
         d.line((MAP_W * k * F, 0, MAP_W * k * F, H * F), fill=PANEL_EDGE, width=int(4 * k * F))
@@ -215,11 +252,18 @@ class Renderer:
                              self.px(spacing))
         return paste(canvas, sprite, xy, anchor)
 
+    def fit_line(self, text: str, kind: str, size: float, width: int) -> tuple[str, float]:
+        """`text` at `size`, or two points smaller if that fits `width`, else shortened with an ellipsis."""
+        for s in (size, size - 2):
+            if text_width(text, kind, self.px(s)) <= width:
+                return text, s
+        return fit_text(text, kind, self.px(size - 2), width), size - 2
+
     def label_lines(self, sid: str) -> list[str]:
         name = self.data.spaces[sid].name
         if len(name) <= 13:
             return [name]
-        return wrap(name, "bold", self.px(17), self.px(150))
+        return wrap(name, "bold", self.px(18), self.px(150))
 
     def _static_text(self, im: Image.Image) -> None:
         k = self.k
@@ -250,11 +294,11 @@ class Renderer:
         """A space's name as sprites with their anchor points: below its marker unless LABEL_SIDE says."""
         cx, cy = self.centres[sid]
         lines = self.label_lines(sid)
-        lh = self.px(19)
+        lh = self.px(20)
         side = LABEL_SIDE.get(sid, "below")
         out: list[tuple[Image.Image, tuple[float, float], str]] = []
         for i, line in enumerate(lines):
-            sprite = text_sprite(line, "bold", self.px(17), INK, HALO, self.px(3))
+            sprite = text_sprite(line, "bold", self.px(18), INK, HALO, self.px(3))
             if side == "below":
                 out.append((sprite, (cx, cy + self.px(MARKER_R + 6) + lh / 2 + i * lh), "mm"))
             elif side == "above":
@@ -265,21 +309,19 @@ class Renderer:
                 out.append((sprite, (x, cy - (len(lines) - 1) * lh / 2 + i * lh), "lm" if sign > 0 else "rm"))
         return out
 
-    def district_label(self, canvas: Image.Image, did: str) -> None:
+    def district_label(self, canvas: Image.Image, did: str) -> tuple[int, int, int, int]:
         """A district's name in spaced capitals, in a darker shade of its tint."""
         gx, gy = DISTRICT_LABEL_AT.get(did, (0.0, 0.0))
         tint = DISTRICT_TINT.get(did, PAPER)
-        self._text(canvas, self.data.districts[did].upper(), self.grid_px(gx, gy), "serif", 21, _darker(tint, 0.5),
-                   "mm", tint, 3, spacing=3)
+        return self._text(canvas, self.data.districts[did].upper(), self.grid_px(gx, gy), "serif", 21,
+                          _darker(tint, 0.5), "mm", tint, 3, spacing=3)
 
-    def paste_label(self, canvas: Image.Image, sid: str) -> None:
-        for sprite, xy, anchor in self.labels[sid]:
-            paste(canvas, sprite, xy, anchor)
+    def paste_label(self, canvas: Image.Image, sid: str) -> list[tuple[int, int, int, int]]:
+        return [paste(canvas, sprite, xy, anchor) for sprite, xy, anchor in self.labels[sid]]
 
     def static_for(self, options: Mapping[str, Any] | None) -> Image.Image:
         """The static layer with the legend for these game options (built once per combination)."""
-        opts = options or {}
-        key = (opts.get("variant", "basic") == "basic", bool(opts.get("liberator")), bool(opts.get("mail")))
+        key = _options_key(options)
         with self._lock:
             im = self._statics.get(key)
             if im is None:
@@ -382,14 +424,15 @@ class Renderer:
             gx, gy = DISTRICT_LABEL_AT.get(did, (0.0, 0.0))
             sx, sy = self.grid_px(gx, gy)
             layer.alpha_composite(stamp, (max(0, int(sx - box[0] - stamp.width / 2)),
-                                          max(0, int(sy - box[1] - stamp.height / 2 + self.px(40)))))
+                                          max(0, int(sy - box[1] - stamp.height / 2 + self.px(48)))))
             result = (layer, (box[0], box[1]))
             self._fallen[did] = result
             return result
 
-    def _paste_fallen(self, canvas: Image.Image, did: str) -> None:
+    def _paste_fallen(self, canvas: Image.Image, did: str) -> tuple[int, int, int, int]:
         layer, pos = self._fallen_overlay(did)
         canvas.paste(layer, pos, layer)
+        return (pos[0], pos[1], pos[0] + layer.width, pos[1] + layer.height)
 
     # ---- a frame ----
     def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Frame:
@@ -399,7 +442,23 @@ class Renderer:
         return frame
 
     def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
-        return self.codec.png(self.compose(view, names).image)
+        return self.codec.encode(self.final(view, names))
+
+    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+        """The frame on the fixed palette: only the parts that changed are mapped, the rest is cached."""
+        frame = self.compose(view, names)
+        return self.codec.patch(self.static_p(view.get("options")), frame.image, frame.dirty.rects())
+
+    def static_p(self, options: Mapping[str, Any] | None) -> Image.Image:
+        """`static_for(options)` mapped onto the palette, kept for patching frames."""
+        rgb = self.static_for(options)
+        key = _options_key(options)
+        with self._lock:
+            p = self._statics_p.get(key)
+            if p is None:
+                p = self.codec.to_palette(rgb)
+                self._statics_p[key] = p
+            return p
 
 
 class _MapPieces:
@@ -412,24 +471,26 @@ class _MapPieces:
         self.k = r.k
 
     def put(self, key: str, sprite: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> None:
-        box = paste(self.f.image, sprite, xy, anchor)
+        box = self.f.paste(sprite, xy, anchor)
         self.f.positions[key] = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
 
     def draw(self) -> None:
         r, v, k = self.r, self.v, self.k
         for did in v.get("fallen") or []:
             if did in r.data.districts:
-                r._paste_fallen(self.f.image, did)
-                r.district_label(self.f.image, did)
+                self.f.dirty.add(r._paste_fallen(self.f.image, did))
+                self.f.mark([r.district_label(self.f.image, did)])
+                fx, fy = r.grid_px(*DISTRICT_LABEL_AT.get(did, (0.0, 0.0)))
+                self.f.positions[f"fallen:{did}"] = (int(fx), int(fy + r.px(48)))
                 for sid in r.data.spaces_in(did):
-                    r.paste_label(self.f.image, sid)
+                    self.f.mark(r.paste_label(self.f.image, sid))
         lib = v.get("liberator") or None
         lib_space = str(lib["space"]) if lib and lib.get("space") in r.centres else None
         lib_next = str(lib["next"]) if lib and lib.get("next") in r.centres else None
         if lib_space and lib_next:
             start, end = r.centres[lib_space], r.centres[lib_next]
             arrow, pos = sprites.heading_arrow(start, end, k, r.px(34), r.px(MARKER_R + 7))
-            self.f.image.paste(arrow, pos, arrow)
+            self.f.paste(arrow, pos, "lt")
         track = v.get("track") or []
         carried = {t["carrier"]: t for t in track if t.get("carrier")}
         pickups: dict[str, list[Mapping[str, Any]]] = {}
@@ -459,9 +520,10 @@ class _MapPieces:
                     angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
                 plane = _plane(k, round(angle / 5) * 5)
                 self.put("liberator", plane, (cx, cy))
-                r.paste_label(self.f.image, sid)
+                self.f.mark(r.paste_label(self.f.image, sid))
             if sid in blocked and sid not in tanks:
                 self._cross(cx, cy)
+                self.f.positions[f"blocked:{sid}"] = (int(cx), int(cy))
             if sid in tanks:
                 large = tanks[sid] == "large"
                 self.put(f"tank:{sid}", sprites.tank(large, k), (cx, cy - r.px(4)))
@@ -471,7 +533,7 @@ class _MapPieces:
                 n = int(drops[sid])
                 self.put(f"drop:{sid}", sprites.drop(k), (x, cy - r.px(6)), "lm")
                 if n > 1:
-                    paste(self.f.image, sprites.count_badge(n, k), (x + r.px(30), cy - r.px(20)), "mm")
+                    self.f.paste(sprites.count_badge(n, k), (x + r.px(30), cy - r.px(20)), "mm")
                 x += r.px(36)
             slips = [(f"order_tag:{t['order']}", sprites.order_tag(int(t["order"]), k, t.get("rounds_left") == 1))
                      for t in sorted(pickups.get(sid, []), key=lambda t: int(t["order"]))]
@@ -503,6 +565,7 @@ class _MapPieces:
         d = ImageDraw.Draw(self.f.image)
         s = self.r.px(MARKER_R - 4)
         w = max(self.r.px(4), 1)
+        self.f.dirty.add((cx - s - w, cy - s - w, cx + s + w, cy + s + w))
         d.line((cx - s, cy - s, cx + s, cy + s), fill=URGENT, width=w)
         d.line((cx - s, cy + s, cx + s, cy - s), fill=URGENT, width=w)
 
@@ -604,6 +667,7 @@ class _Panel:
 
     def draw(self) -> None:
         r = self.r
+        self.f.dirty.add((r.px(MAP_W) + 3, r.px(42), r.size[0] - 3, r.size[1] - 3))
         y = self._header(r.px(50))
         self.rule(y)
         players_h = r.px(36) + self._player_block() * len(self.v.get("players") or [])
@@ -738,40 +802,48 @@ class _Panel:
 
     def _order_row(self, t: Mapping[str, Any], y: float, h: int, scouts: Mapping[str, Mapping[str, Any]]) -> None:
         r = self.r
-        k = r.k
-        urgent = t.get("rounds_left") == 1
-        self.d.rectangle((self.x0, y, self.x1, y + h), fill=ROW_URGENT if urgent else ROW_BG,
-                         outline=URGENT if urgent else INK_FAINT, width=max(r.px(3 if urgent else 1), 1))
-        mid = y + h / 2
-        # rounds left
-        bx = self.x0 + r.px(5)
-        self.d.rectangle((bx, y + r.px(5), bx + r.px(50), y + h - r.px(5)), fill=URGENT if urgent else INK_SOFT)
-        paste(self.f.image, sprites.hourglass(k * 0.9, (255, 255, 255)), (bx + r.px(12), mid), "mm")
-        self.text(str(t.get("rounds_left", "?")), (bx + r.px(35), mid), "bold", 24, (255, 255, 255), "mm")
-        # the order card
-        tag = sprites.order_tag(int(t["order"]), k * 1.25, urgent)
-        paste(self.f.image, tag, (self.x0 + r.px(84), mid), "mm")
-        self.f.positions[f"order:{t['order']}"] = (int(self.x0 + r.px(84)), int(mid))
-        # where from, where to
         spaces = r.data.spaces
         pickup = spaces[t["pickup"]].name if t["pickup"] in spaces else str(t["pickup"])
         dest = spaces[t["destination"]].name if t["destination"] in spaces else str(t["destination"])
-        nx = self.x0 + r.px(112)
-        room = self.x1 - r.px(122) - nx
-        for text, kind, dy in ((pickup, "sans", -10), (f"→ {dest}", "bold", 11)):
-            size = 18 if text_width(text, kind, r.px(18)) <= room else 16
-            self.text(fit_text(text, kind, r.px(size), room), (nx, mid + r.px(dy)), kind, size)
-        # points and carrier
-        self.text(f"{t.get('points', '?')} {r.tr('pts')}", (self.x1 - r.px(52), mid), "bold", 20, INK, "rm")
         carrier = t.get("carrier")
-        cx = self.x1 - r.px(24)
+        who: tuple[str, str] | None = None
         if carrier:
             s = scouts.get(str(carrier))
-            colour = str(s["player"]) if s else str(carrier).split("-")[0]
-            number = str(s["number"]) if s else str(carrier).split("-")[-1]
-            paste(self.f.image, sprites.disc(player_rgb(colour), number, 15, k), (cx, mid), "mm")
+            who = (str(s["player"]) if s else str(carrier).split("-")[0],
+                   str(s["number"]) if s else str(carrier).split("-")[-1])
+        key = ("order_row", int(t["order"]), pickup, dest, str(t.get("points", "?")), str(t.get("rounds_left", "?")),
+               who, self.x1 - self.x0, h)
+        card = r.cached(key, partial(self._order_card, key))
+        self.f.image.paste(card, (self.x0, int(y)))
+        self.f.positions[f"order:{t['order']}"] = (int(self.x0 + r.px(84)), int(y + h / 2))
+
+    def _order_card(self, key: tuple[Any, ...]) -> Image.Image:
+        """One track row, drawn once per content: rounds left, order card, from → to, points, carrier."""
+        _, order, pickup, dest, points, rounds_left, who, w, h = key
+        r = self.r
+        k = r.k
+        card = Image.new("RGB", (w + 1, h + 1), PANEL_BG)
+        d = ImageDraw.Draw(card)
+        urgent = rounds_left == "1"
+        d.rectangle((0, 0, w, h), fill=ROW_URGENT if urgent else ROW_BG, outline=URGENT if urgent else INK_FAINT,
+                    width=max(r.px(3 if urgent else 1), 1))
+        mid = h / 2
+        bx = r.px(5)
+        d.rectangle((bx, r.px(5), bx + r.px(50), h - r.px(5)), fill=URGENT if urgent else INK_SOFT)
+        paste(card, sprites.hourglass(k * 0.9, (255, 255, 255)), (bx + r.px(12), mid), "mm")
+        r._text(card, rounds_left, (bx + r.px(35), mid), "bold", 24, (255, 255, 255), "mm")
+        paste(card, sprites.order_tag(order, k * 1.25, urgent), (r.px(84), mid), "mm")
+        nx = r.px(112)
+        room = w - r.px(122) - nx
+        for text, kind, dy in ((pickup, "sans", -10), (f"→ {dest}", "bold", 11)):
+            line, size = r.fit_line(text, kind, 18, room)
+            r._text(card, line, (nx, mid + r.px(dy)), kind, size, INK)
+        r._text(card, f"{points} {r.tr('pts')}", (w - r.px(52), mid), "bold", 20, INK, "rm")
+        if who:
+            paste(card, sprites.disc(player_rgb(who[0]), who[1], 15, k), (w - r.px(24), mid), "mm")
         else:
-            self.text("—", (cx, mid), "bold", 20, INK_FAINT, "mm")
+            r._text(card, "—", (w - r.px(24), mid), "bold", 20, INK_FAINT, "mm")
+        return card
 
     def _result(self, y: float) -> float:
         r, v = self.r, self.v
@@ -831,33 +903,39 @@ class _Panel:
         y += r.px(36)
         active = (v.get("turn") or {}).get("player") or v.get("waiting_for")
         block = self._player_block()
-        width = self.x1 - self.x0 - r.px(40)
         for p in v.get("players") or []:
             c = str(p["colour"])
-            top = y
-            line1 = top + r.px(14)
-            if c == active:
-                self.d.rectangle((self.x0, top - r.px(2), self.x1, top + block - r.px(6)), fill=ROW_BG,
-                                 outline=player_rgb(c), width=max(r.px(3), 1))
-            paste(self.f.image, sprites.disc(player_rgb(c), "", 12, r.k), (self.x0 + r.px(16), line1), "mm")
-            self.f.positions[f"player:{c}"] = (int(self.x0 + r.px(16)), int(line1))
-            box = self.text(self.name(c), (self.x0 + r.px(36), line1), "bold", 21,
-                            INK_FAINT if p.get("removed") else INK)
             extra = []
             if p.get("removed"):
                 extra.append(r.tr("removed"))
             if p.get("hand") is not None:
                 extra.append(r.tr("you"))
-            if extra:
-                self.text(f"({', '.join(extra)})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
-            self.text(f"{int(p.get('order_points') or 0)} {r.tr('pts')}", (self.x1 - r.px(8), line1), "bold", 22,
-                      INK, "rm")
-            lines = self._player_lines(p)
-            for i, line in enumerate(lines):
-                self.text(fit_text(line, "sans", r.px(18), width), (self.x0 + r.px(36), top + r.px(38 + 22 * i)),
-                          "sans", 18)
+            key = ("player", c, self.name(c), c == active, bool(p.get("removed")), ", ".join(extra),
+                   int(p.get("order_points") or 0), tuple(self._player_lines(p)), self.x1 - self.x0, block)
+            card = r.cached(key, partial(self._player_card, key))
+            self.f.image.paste(card, (self.x0, int(y) - r.px(2)))
+            self.f.positions[f"player:{c}"] = (int(self.x0 + r.px(16)), int(y + r.px(14)))
             y += block
         return y
+
+    def _player_card(self, key: tuple[Any, ...]) -> Image.Image:
+        """One player's block, drawn once per content: colour, name, points, cards, drops, letters."""
+        _, c, name, active, removed, extra, points, lines, w, block = key
+        r = self.r
+        card = Image.new("RGB", (w + 1, block - r.px(4)), PANEL_BG)
+        d = ImageDraw.Draw(card)
+        if active:
+            d.rectangle((0, 0, w, card.height - 1), fill=ROW_BG, outline=player_rgb(c), width=max(r.px(3), 1))
+        line1 = r.px(16)
+        paste(card, sprites.disc(player_rgb(c), "", 12, r.k), (r.px(16), line1), "mm")
+        box = r._text(card, name, (r.px(36), line1), "bold", 21, INK_FAINT if removed else INK)
+        if extra:
+            r._text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
+        r._text(card, f"{points} {r.tr('pts')}", (w - r.px(8), line1), "bold", 22, INK, "rm")
+        for i, line in enumerate(lines):
+            r._text(card, fit_text(line, "sans", r.px(18), w - r.px(40)), (r.px(36), r.px(40 + 22 * i)), "sans", 18,
+                    INK)
+        return card
 
     def _footer(self, y: float) -> None:
         r, v = self.r, self.v
@@ -876,7 +954,8 @@ class _Panel:
             if lib.get("next"):
                 txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
             txt = f"{r.tr('liberator')}: {txt}"
-        self.text(fit_text(txt, "bold", r.px(19), self.x1 - self.x0 - r.px(40)), (self.x0 + r.px(40), y), "bold", 19)
+        line, size = r.fit_line(txt, "bold", 19, self.x1 - self.x0 - r.px(40))
+        self.text(line, (self.x0 + r.px(40), y), "bold", size)
         y += r.px(25)
         self.text(f"{r.tr('liberator_cards')}: {int(lib.get('deck_size') or 0)} · "
                   f"{r.tr('liberator_stack')}: {int(lib.get('stack_size') or 0)}",
@@ -907,8 +986,16 @@ def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
     for s in view.get("scouts") or []:
         if s.get("space"):
             yield f"scout:{s['id']}"
-    for sid in view.get("tanks") or {}:
+            if s.get("letters"):
+                yield f"scout_letters:{s['id']}"
+    tanks = view.get("tanks") or {}
+    for sid in tanks:
         yield f"tank:{sid}"
+    for sid in view.get("blocked") or []:
+        if sid not in tanks:
+            yield f"blocked:{sid}"
+    for did in view.get("fallen") or []:
+        yield f"fallen:{did}"
     for sid, n in (view.get("drops") or {}).items():
         if n:
             yield f"drop:{sid}"

@@ -8,6 +8,7 @@ and pasting a cached RGBA sprite costs far less than rasterising text or shapes 
 from __future__ import annotations
 
 import io
+import math
 import threading
 from collections.abc import Callable
 from functools import lru_cache
@@ -42,6 +43,7 @@ def font(kind: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), size)
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, kind: str, size: int) -> int:
     with FT_LOCK:
         return int(font(kind, size).getlength(text) + 0.5)
@@ -126,6 +128,53 @@ def stripes(size: tuple[int, int], period: int, width: int, colour: RGBA) -> Ima
     return im
 
 
+class DirtyTiles:
+    """Which parts of a frame changed, as a few rectangles: boxes are snapped to a tile grid and runs of
+    dirty tiles in a row are merged, so that only those parts need mapping onto the palette."""
+
+    def __init__(self, size: tuple[int, int], tile: int = 32) -> None:
+        self.size = size
+        self.tile = tile
+        self.cols = (size[0] + tile - 1) // tile
+        self.rows = (size[1] + tile - 1) // tile
+        self.marked: set[tuple[int, int]] = set()
+
+    def add(self, box: tuple[float, float, float, float]) -> None:
+        t = self.tile
+        x0 = max(int(box[0]) // t, 0)
+        y0 = max(int(box[1]) // t, 0)
+        x1 = min(math.ceil(box[2]) // t, self.cols - 1)
+        y1 = min(math.ceil(box[3]) // t, self.rows - 1)
+        for ty in range(y0, y1 + 1):
+            for tx in range(x0, x1 + 1):
+                self.marked.add((tx, ty))
+
+    def rects(self) -> list[tuple[int, int, int, int]]:
+        """Disjoint rectangles covering every marked tile (row runs, stacked where rows repeat)."""
+        t = self.tile
+        runs: dict[tuple[int, int], list[int]] = {}
+        for ty in range(self.rows):
+            tx = 0
+            while tx < self.cols:
+                if (tx, ty) in self.marked:
+                    start = tx
+                    while tx < self.cols and (tx, ty) in self.marked:
+                        tx += 1
+                    runs.setdefault((start, tx), []).append(ty)
+                else:
+                    tx += 1
+        out: list[tuple[int, int, int, int]] = []
+        w, h = self.size
+        for (a, b), tys in runs.items():
+            first = prev = tys[0]
+            for ty in [*tys[1:], -2]:
+                if ty != prev + 1:
+                    out.append((a * t, first * t, min(b * t, w), min((prev + 1) * t, h)))
+                    first = ty
+                prev = ty
+        return out
+
+
 class PaletteCodec:
     """PNG output with one fixed palette, built once from sample images.
 
@@ -155,7 +204,8 @@ class PaletteCodec:
         self.compress_level = compress_level
 
     def to_palette(self, im: Image.Image) -> Image.Image:
-        return im.convert("RGB").quantize(palette=self.palette, dither=Image.Dither.NONE)
+        rgb = im if im.mode == "RGB" else im.convert("RGB")
+        return rgb.quantize(palette=self.palette, dither=Image.Dither.NONE)
 
     def encode(self, p_image: Image.Image) -> bytes:
         buf = io.BytesIO()
@@ -164,6 +214,16 @@ class PaletteCodec:
 
     def png(self, im: Image.Image) -> bytes:
         return self.encode(self.to_palette(im))
+
+    def patch(self, base: Image.Image, im: Image.Image, rects: list[tuple[int, int, int, int]]) -> Image.Image:
+        """`base` (the palette version of what `im` was drawn on) with the `rects` of `im` mapped in.
+
+        Same result as `to_palette(im)` when everything outside `rects` is unchanged, at a fraction of the cost.
+        """
+        out = base.copy()
+        for box in rects:
+            out.paste(self.to_palette(im.crop(box)), box[:2])
+        return out
 
 
 @lru_cache(maxsize=4096)

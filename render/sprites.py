@@ -297,6 +297,7 @@ def arrow_points(start: tuple[float, float], end: tuple[float, float], bulge: fl
     return pts
 
 
+@lru_cache(maxsize=256)
 def heading_arrow(start: tuple[float, float], end: tuple[float, float], k: float,
                   shorten_start: float, shorten_end: float) -> tuple[Image.Image, tuple[int, int]]:
     """The Liberator's heading: a dashed navy arc with an arrowhead. Returns the sprite and its top-left."""

@@ -8,6 +8,7 @@ points and spaces from data/cards.json, blocked spaces from tanks and fallen dis
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any
 
 from data.loader import game_data
@@ -41,7 +42,7 @@ def make_view(
     mail: bool = False,
     round: int = 1,
     phase: str = "movement",
-    scouts: dict[str, str | None] | None = None,
+    scouts: Mapping[str, str | None] | None = None,
     scout_letters: dict[str, list[str]] | None = None,
     prison: dict[str, int] | None = None,
     track: list[tuple[int, int, str | None]] | None = None,
@@ -215,7 +216,7 @@ def finished_game() -> View:
         "violet-1": "PW2", "violet-2": "WO2", "violet-3": "MO3",
         "green-1": "SR4", "green-2": "ZO3", "green-3": "MO1",
     }
-    scores = [
+    scores: list[dict[str, Any]] = [
         {"colour": "orange", "orders": 17, "orders_delivered": 6, "tokens": 5, "letters_delivered": 3,
          "letters_carried": 0, "letters": 12, "goal": "courier-CZ", "goal_points": 10, "total": 44},
         {"colour": "red", "orders": 14, "orders_delivered": 5, "tokens": 8, "letters_delivered": 2,
