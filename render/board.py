@@ -269,7 +269,7 @@ class Renderer:
         k = self.k
         for did in self.data.districts:
             self.district_label(im, did)
-        # river and the right bank
+        # the river
         river_label = text_sprite(self.tr("river"), "serif", self.px(26), WATER_EDGE, None, 0, self.px(4))
         rx, ry = self.grid_px(14.28, 6.3)
         paste(im, sprites.rotated(river_label, -88), (rx, ry), "mm")

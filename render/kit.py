@@ -84,14 +84,14 @@ def text_sprite(text: str, kind: str, size: int, fill: RGB, halo: RGB | None = N
         height = ascent + descent + 2 * pad
         im = Image.new("RGBA", (max(width, 1), height), (0, 0, 0, 0))
         d = ImageDraw.Draw(im)
-        stroke = {"stroke_width": halo_px, "stroke_fill": halo} if halo and halo_px else {}
+        stroke = halo_px if halo else 0
         if spacing:
             x = float(pad)
             for ch, w in zip(text, widths, strict=True):
-                d.text((x, pad), ch, font=f, fill=fill, **stroke)  # type: ignore[arg-type]
+                d.text((x, pad), ch, font=f, fill=fill, stroke_width=stroke, stroke_fill=halo)
                 x += w + spacing
         else:
-            d.text((pad, pad), text, font=f, fill=fill, **stroke)  # type: ignore[arg-type]
+            d.text((pad, pad), text, font=f, fill=fill, stroke_width=stroke, stroke_fill=halo)
     bbox = im.getbbox()
     if bbox is None:
         return im
@@ -211,9 +211,6 @@ class PaletteCodec:
         buf = io.BytesIO()
         p_image.save(buf, "PNG", compress_level=self.compress_level)
         return buf.getvalue()
-
-    def png(self, im: Image.Image) -> bytes:
-        return self.encode(self.to_palette(im))
 
     def patch(self, base: Image.Image, im: Image.Image, rects: list[tuple[int, int, int, int]]) -> Image.Image:
         """`base` (the palette version of what `im` was drawn on) with the `rects` of `im` mapped in.

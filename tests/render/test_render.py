@@ -13,6 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -242,6 +243,14 @@ def test_static_layers_are_cached() -> None:
     assert get_renderer() is r
     opts = fx.fresh_basic()["options"]
     assert r.static_for(opts) is r.static_for(dict(opts))
+
+
+def test_threads_render_the_same_images_as_one_thread() -> None:
+    """Renders run in worker threads (render_board_async); a cold renderer must not mix them up."""
+    views = [builder() for builder in fx.ALL.values()] * 2
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        parallel = list(pool.map(lambda v: render_board(v, lang="en", width=1200), views))
+    assert parallel == [render_board(v, lang="en", width=1200) for v in views]
 
 
 async def test_async_render_runs_off_the_loop() -> None:
