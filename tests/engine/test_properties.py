@@ -24,7 +24,7 @@ from data.loader import game_data
 from engine import actions as A
 from engine.board import is_blocked
 from engine.setup import movement_hand
-from engine.state import GameState, Options
+from engine.state import GameState, Json, Options
 from engine.view import waiting_for
 from tools.players import greedy_player
 
@@ -98,6 +98,15 @@ def public_and_private_views_hide(state: GameState) -> None:
                 assert all(f'"{p.goal}"' not in text for p in state.players.values() if p.goal)
 
 
+def events_hide(state: GameState, events: list[Json]) -> None:
+    """H-4: the events (the source of messages and logs) carry no deck order, seed or hand, and no secret goal
+    before the game is over."""
+    assert not keys_of(events) & (HIDDEN_KEYS | {"hand", "goal"}) or state.phase == "ended"
+    if state.phase != "ended":
+        text = json.dumps(events)
+        assert all(f'"{p.goal}"' not in text for p in state.players.values() if p.goal)
+
+
 def keys_of(value: Any) -> set[str]:
     out: set[str] = set()
     if isinstance(value, dict):
@@ -142,6 +151,13 @@ def check_invariants(state: GameState, initial: list[int], full_hand: list[str])
         if t.carrier:
             scout = state.scouts[t.carrier]
             assert scout.space is not None and scout.prison == 0
+    # B-7.4 - B-7.6: nobody stands in a fallen district; no order on the track has a blocked end it needs.
+    assert not [s.id for s in state.scouts.values() if s.space and DATA.spaces[s.space].district in state.fallen]
+    if state.phase != "ended":
+        for t in state.track:
+            order = DATA.orders[t.order]
+            assert not is_blocked(state, DATA, order.destination), t
+            assert t.carrier or not is_blocked(state, DATA, order.pickup), t
     # Threat equals the tanks on the board; falls and large tanks go together.
     level = sum({"small": 1, "large": 2}[k] for k in state.tanks.values())
     assert engine.view(state)["threat"] == level
@@ -178,10 +194,11 @@ def play_random_game(n: int, variant: str, seed: int, end_bias: float, greedy: b
         colour = waiting_for(state)
         assert colour is not None
         action = bots[colour](state, colour) if colour in bots else choose(state, colour, rnd, end_bias)
-        state, _ = engine.apply(state, action)
+        state, events = engine.apply(state, action)
         log.append(action)
         if check:
             check_invariants(state, initial, full_hand)
+            events_hide(state, events)
             if state.round != rounds_seen and state.phase == "movement":
                 # B-7.5: after Time passes nobody stands on a blocked space.
                 rounds_seen = state.round

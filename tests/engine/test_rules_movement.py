@@ -240,9 +240,8 @@ def test_B_5_4_pick_up_refusals() -> None:
     refused(state, A.PickUpOrder("orange", 1, 9), "B-5.4", "order_not_on_track")
     state, _ = act(state, A.PickUpOrder("orange", 1, 11))
     refused(state, A.PickUpOrder("orange", 2, 11), "B-5.4", "order_taken")
-    # A scout carries at most one order.
-    state = arrange(state, track=[(11, 1, "orange-1"), (22, 1)], scouts={"orange-1": "SR4"})
-    state = arrange(state, scouts={"orange-1": "MO1"}, soldier=None)
+    # A scout carries at most one order: orange-1 carries 11 onto Aleja Szucha, where order 22 starts.
+    state = arrange(state, track=[(11, 1, "orange-1"), (22, 1)], scouts={"orange-1": "MO1"}, soldier="ZO1")
     refused(state, A.PickUpOrder("orange", 1, 22), "B-5.4", "already_carrying")
 
 
