@@ -699,6 +699,9 @@ class _Panel:
             bits.append(f"{r.tr('in_prison')}: {jailed}")
         if unplaced and v.get("phase") == "deploy":
             bits.append(f"{r.tr('not_placed')}: {unplaced}")
+        played = [r.tr(f"cardshort.{c}") if "-" in str(c) else str(c) for c in p.get("played") or []]
+        if played:
+            bits.append(f"{r.tr('played')}: {', '.join(played)}")
         lines = [" · ".join(bits)]
         more: list[str] = []
         if opts.get("liberator"):

@@ -163,9 +163,10 @@ def midgame_advanced() -> View:
         letters={"L01": "ZO3", "L03": "WO1", "L07": "PW2", "L09": "OC1", "L10": "MO3", "L11": "MO1", "L12": "CZ1",
                  "L13": "CZ2"},
         players={
-            "orange": {"hand_size": 3, "tokens_held": 1, "used_tokens": ["bandages"], "delivered": [5, 12],
+            "orange": {"hand_size": 3, "played": ["2", "1-buddies", "4"], "tokens_held": 1,
+                       "used_tokens": ["bandages"], "delivered": [5, 12],
                        "order_points": 4, "drops_picked": 2},
-            "red": {"hand_size": 5, "tokens_held": 0, "delivered": [9], "order_points": 3},
+            "red": {"hand_size": 5, "played": ["1"], "tokens_held": 0, "delivered": [9], "order_points": 3},
             "violet": {"hand_size": 2, "tokens_held": 0, "ambushes": ["ambush-1"], "delivered": [1, 14, 23],
                        "order_points": 6, "letters_delivered": ["L08"], "drops_picked": 1},
             "green": {"hand_size": 4, "tokens_held": 1, "drops_picked": 1},
