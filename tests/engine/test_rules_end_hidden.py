@@ -50,7 +50,7 @@ def test_E_1_the_game_ends_after_the_time_passes_phase_with_deck_and_track_empty
     assert [e["type"] for e in events][-1] == "game_over"
     assert state.result == {"outcome": "victory", "winners": ["red"], "reason": "E-1", "round": 1,
                             "scores": state.result["scores"]}  # type: ignore[index]
-    assert {r["colour"]: (r["orders"], r["total"]) for r in state.result["scores"]} == {  # type: ignore[index]
+    assert {r["colour"]: (r["orders"], r["total"]) for r in state.result["scores"]} == {
         "orange": (2, 2), "red": (4, 4)}
     refused(state, A.PlayCard("red", "4"), "E-1", "game_over")
 
