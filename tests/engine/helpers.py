@@ -190,7 +190,9 @@ def refused(state: GameState, action: A.Action, rule: str, code: str | None = No
     if code is not None:
         assert caught.value.code == code
     assert json.dumps(state.to_dict(), sort_keys=True) == before, "a refused action changed the state"
-    assert caught.value.message("en") and caught.value.message("pl")
+    for lang in ("en", "pl"):  # a reason in words, with every placeholder filled in
+        text = caught.value.message(lang)
+        assert text and "{" not in text and text.endswith(f"({rule})"), text
     return caught.value
 
 

@@ -304,6 +304,7 @@ def check_illegal_refused(state: GameState, rnd: random.Random, tries: int) -> i
         with pytest.raises(engine.RuleError) as caught:
             engine.apply(state, action)
         assert caught.value.rule and caught.value.code, d
+        assert "{" not in caught.value.message("en") and "{" not in caught.value.message("pl"), d
         assert json.dumps(state.to_dict(), sort_keys=True) == before, f"refused {d} but the state changed"
         refused += 1
     return refused
