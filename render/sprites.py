@@ -265,18 +265,18 @@ def drop(k: float) -> Image.Image:
 
 @lru_cache(maxsize=8)
 def hourglass(k: float, fill: RGB = INK) -> Image.Image:
+    """Time left on the order track: an hourglass with the sand run down."""
     w, h = 12 * k, 18 * k
     size = (int(w + 2 * k), int(h + 2 * k))
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         u = k * s
-        o = 1 * k * s
-        d.line([(o, o), (o + w * s, o)], fill=fill, width=int(2 * u))
-        d.line([(o, o + h * s), (o + w * s, o + h * s)], fill=fill, width=int(2 * u))
-        d.polygon([(o + 1 * u, o + 1 * u), (o + (w - 1) * s / 1, o + 1 * u), (o + w * s / 2, o + h * s / 2)],
-                  outline=fill, width=int(1.5 * u))
-        d.polygon([(o + w * s / 2, o + h * s / 2), (o + (w - 1 * k) * s, o + (h - 1 * k) * s),
-                   (o + 1 * u, o + (h - 1 * k) * s)], fill=fill)
+        left, top, right, bottom = u, u, u + w * s, u + h * s
+        mx, my = (left + right) / 2, (top + bottom) / 2
+        d.line([(left, top), (right, top)], fill=fill, width=int(2 * u))
+        d.line([(left, bottom), (right, bottom)], fill=fill, width=int(2 * u))
+        d.polygon([(left + u, top + u), (right - u, top + u), (mx, my)], outline=fill, width=int(1.5 * u))
+        d.polygon([(mx, my), (right - u, bottom - u), (left + u, bottom - u)], fill=fill)
 
     return supersampled(size, draw)
 
