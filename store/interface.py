@@ -32,7 +32,7 @@ class GameStore(Protocol):
     async def schema_version(self) -> int: ...
 
     async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
-        """Insert a game at version 1 with its first log entries; ChannelBusy if the channel has an active game."""
+        """Insert a game (at `new.version`, normally 1) with its first log entries; ChannelBusy if the channel has an active game."""
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
         """The channel's lobby or running game, if any."""
@@ -52,6 +52,11 @@ class GameStore(Protocol):
     ) -> GameRecord:
         """Write the new row, its log entries and a snapshot in one transaction, if the row is still at
         `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim."""
+
+    async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
+                         remind_at: float | None) -> bool:
+        """Change only the deadline and reminder times (a reminder was sent), without a new version, if the
+        game is still at `expected_version`; False (changing nothing) otherwise. Clears any sweeper claim."""
 
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]: ...
 

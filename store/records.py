@@ -47,6 +47,7 @@ class NewGame:
     state: Json | None = None
     deadline_at: float | None = None
     remind_at: float | None = None
+    version: int = 1  # an imported game keeps the version its log refers to
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ class NewLogEntry:
     at: float
     actor_id: int | None = None  # Discord user id; None for the game master itself (deadlines)
     moderator: bool = False
+    version: int | None = None  # None: the version the write produces (only imports keep their own)
 
 
 @dataclass(frozen=True, slots=True)

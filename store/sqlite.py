@@ -186,16 +186,16 @@ class SqliteStore:
             async with self._tx() as db:
                 cur = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
-                    " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)",
-                    (new.guild_id, new.channel_id, new.game_type, new.status, dump(new.meta), state,
+                    " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta), state,
                      new.deadline_at, new.remind_at, due, new.created_at, new.created_at))
                 game_id = cur.lastrowid
                 assert game_id is not None
-                await self._insert_log(db, game_id, 1, log)
+                await self._insert_log(db, game_id, new.version, log)
         except sqlite3.IntegrityError:
             raise ChannelBusy(new.channel_id) from None
         return GameRecord(id=game_id, guild_id=new.guild_id, channel_id=new.channel_id, game_type=new.game_type,
-                          status=new.status, version=1, meta=new.meta, state=new.state, deadline_at=new.deadline_at,
+                          status=new.status, version=new.version, meta=new.meta, state=new.state, deadline_at=new.deadline_at,
                           remind_at=new.remind_at, created_at=new.created_at, updated_at=new.created_at)
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
@@ -248,7 +248,16 @@ class SqliteStore:
             await db.executemany(
                 "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at) for e in log])
+                [(game_id, version if e.version is None else e.version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at) for e in log])
+
+    async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
+                         remind_at: float | None) -> bool:
+        async with self._tx() as db:
+            rows = list(await db.execute_fetchall(
+                "UPDATE games SET deadline_at = ?, remind_at = ?, due_at = CASE WHEN status = 'running' THEN ?"
+                " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING id",
+                (deadline_at, remind_at, _due_at(RUNNING, deadline_at, remind_at), game_id, expected_version)))
+        return bool(rows)
 
     # ---- log and snapshots ----
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:

@@ -186,3 +186,23 @@ async def test_loading_a_channel_uses_the_active_game_index(store: SqliteStore) 
     rows = list(await store.db.execute_fetchall(
         "EXPLAIN QUERY PLAN SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')", (1,)))
     assert "games_active_channel" in " ".join(str(r[-1]) for r in rows)
+
+
+async def test_set_timers_changes_only_the_times_of_that_version(store: SqliteStore) -> None:
+    g = await store.create_game(new_game())
+    g = await store.commit(g.id, 1, change(deadline=100.0, remind=50.0))
+    assert [d.game_id for d in await store.claim_due(now=60.0, lease_until=70.0)] == [g.id]
+    assert await store.set_timers(g.id, g.version, 100.0, None)  # the reminder went out
+    assert await store.claim_due(now=61.0, lease_until=70.0) == []  # claim cleared, nothing due before 100
+    again = await store.game(g.id)
+    assert again is not None and again.version == g.version and again.remind_at is None and again.deadline_at == 100.0
+    assert not await store.set_timers(g.id, g.version - 1, 1.0, 1.0)  # stale: nothing changes
+    assert (await store.game(g.id)) == again
+
+
+async def test_an_import_keeps_its_versions(store: SqliteStore) -> None:
+    g = await store.create_game(
+        NewGame(7, 9, "mali", {"h": 1}, 1.0, status=FINISHED, state={"s": 1}, version=12),
+        [NewLogEntry("start", {}, 1.0, version=2), NewLogEntry("action", {}, 2.0, version=12)])
+    assert g.version == 12
+    assert [e.version for e in await store.log(g.id)] == [2, 12]
