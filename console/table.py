@@ -46,8 +46,8 @@ class ConsoleTable:
         boundary = False
         for ev in events:
             text = describe(ev, self.lang)
-            recipient = ev.get("to")
-            if isinstance(recipient, str) and ev.get("type") == "token_found":
+            recipient = ev.get("private_to")
+            if isinstance(recipient, str):
                 print(f"  [only to {recipient}] {text}", file=self.out)
             else:
                 print(f"  {text}", file=self.out)

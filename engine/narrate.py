@@ -1,7 +1,7 @@
 """Events in words: one line per event, in Polish or English, for chat messages, logs and the console.
 
 Pure: reads the catalogues in data/messages/events.<lang>.json and the board's names. Space names stay
-Polish in both languages. An event meant for one player (it has a "to" key) is worded for that player.
+Polish in both languages. An event meant for one player only carries "private_to": colour; everything else is public.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def describe(event: Json, lang: str = "en", data: GameData | None = None) -> str
     kind = str(event.get("type", ""))
     p: dict[str, Any] = {}
     for key, value in event.items():
-        if key in ("type", "to", "rule"):
+        if key in ("type", "to", "rule", "private_to"):
             continue
         if key in ("space", "from") and isinstance(value, str) and value in data.spaces:
             p[key] = data.spaces[value].name

@@ -158,7 +158,7 @@ def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: li
         else:
             hidden += 1
             player.tokens.append(token)
-            events.append({"type": "token_found", "to": a.player, "scout": scout.id, "token": token, "space": space})
+            events.append({"type": "token_found", "private_to": a.player, "scout": scout.id, "token": token, "space": space})
     events.append({"type": "drops_picked_up", "player": a.player, "scout": scout.id, "space": space, "count": hidden,
                    "rule": "L-3.1"})
     seal(state)

@@ -217,9 +217,8 @@ COLOURS = frozenset(DATA.tunables["players"]["colours"])
 
 
 def private(event: Json) -> bool:
-    """An event addressed to one player carries "to": <colour>. ("to" also names a space or a scout in public
-    events such as liberator_moved, light_signal, soldier_moved, forced_move, letters_exchanged.)"""
-    return event.get("to") in COLOURS
+    """An event addressed to one player carries "private_to": <colour>; every other event is public."""
+    return event.get("private_to") in COLOURS
 
 
 def public(events: Events) -> list[Json]:
@@ -326,7 +325,7 @@ def assert_public_events_hide_tokens(state: GameState, events: Events) -> None:
     hidden = hidden_tokens(state)
     for event in events:
         if event["type"] == "token_found":
-            assert private(event) and event["to"] in state.seats, event
+            assert private(event) and event["private_to"] in state.seats, event
             continue
         assert not private(event), f"unexpected private event {event}"
         leaked = hidden & set(strings_in(event))

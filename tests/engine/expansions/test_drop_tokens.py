@@ -51,7 +51,7 @@ def test_L_3_1_pick_up_costs_no_mp_takes_every_token_there_and_only_the_owner_se
     assert "SR2" not in state.drops
     assert state.turn is not None and state.turn.mp == 2
     found = of_type(events, "token_found")
-    assert [e["token"] for e in found] == ["rifle", "map"] and all(e["to"] == me for e in found)
+    assert [e["token"] for e in found] == ["rifle", "map"] and all(e["private_to"] == me for e in found)
     assert of_type(events, "drops_picked_up") == [{"type": "drops_picked_up", "player": me, "scout": f"{me}-1",
                                                    "space": "SR2", "count": 2, "rule": "L-3.1"}]
     rival = next(c for c in state.seats if c != me)
@@ -356,7 +356,7 @@ def test_L_4_10_ambush_shown_to_all_next_order_onto_track_space_1_scout_stays() 
     player = state.players[me]
     assert player.ambushes == ["ambush-1"] and player.tokens == ["map"] and player.drops_picked == 2
     ambush = of_type(events, "ambush")[0]
-    assert "to" not in ambush and ambush["token"] == "ambush-1" and ambush["rule"] == "L-4.10"
+    assert "private_to" not in ambush and ambush["token"] == "ambush-1" and ambush["rule"] == "L-4.10"
     assert ambush in public(events)
     entry = state.track_entry(top)
     assert entry is not None and entry.position == 1 and entry.carrier is None

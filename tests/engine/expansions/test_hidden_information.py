@@ -82,7 +82,7 @@ def test_H_1_picking_up_only_the_finder_is_told_what_it_is() -> None:
     state = turn_for(state, me, "1")
     state, events = act(state, A.PickUpDrops(me, 1))
     found = of_type(events, "token_found")
-    assert [(e["to"], e["token"]) for e in found] == [(me, "grenade")]
+    assert [(e["private_to"], e["token"]) for e in found] == [(me, "grenade")]
     assert all(private(e) for e in found)
     assert_public_events_hide_tokens(state, events)
     assert of_type(events, "ambush")[0]["token"] == "ambush-1"  # the Ambush is shown to all (L-3.1)

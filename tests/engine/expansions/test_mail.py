@@ -104,7 +104,7 @@ def test_M_2_1_pick_up_costs_no_mp_all_letters_there_by_default() -> None:
     assert state.scouts[f"{me}-1"].letters == ["L03", "L06", "L11"] and "SR2" not in state.board_letters
     assert state.turn is not None and state.turn.mp == 2
     picked = of_type(events, "letters_picked_up")[0]
-    assert "to" not in picked and picked["letters"] == ["L03", "L06", "L11"]  # letters are public
+    assert "private_to" not in picked and picked["letters"] == ["L03", "L06", "L11"]  # letters are public
     seen = next(s for s in engine.view(state, None)["scouts"] if s["id"] == f"{me}-1")
     assert seen["letters"] == ["L03", "L06", "L11"]
 
