@@ -1,0 +1,12 @@
+"""The table service: the game master without Discord (locks, permissions, deadlines, plain-data outcomes)."""
+
+from service.caller import Caller
+from service.clock import Clock, FakeClock, SystemClock
+from service.errors import ServiceError
+from service.messages import Message
+from service.outcome import Outcome, RenderRequest
+from service.rules import GameRules, MaliRules
+from service.table import TableService
+
+__all__ = ["Caller", "Clock", "FakeClock", "GameRules", "MaliRules", "Message", "Outcome", "RenderRequest",
+           "ServiceError", "SystemClock", "TableService"]

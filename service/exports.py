@@ -1,0 +1,64 @@
+"""Export documents: what players may take home (H-4), and a moderator's complete record of a finished game.
+
+A full export carries the seed, the state and the whole log, so an import can replay the log and check
+that it leads exactly to the exported state before trusting any of it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.errors import refused
+from service.history import full_entry, public_entry
+from service.meta import GameMeta
+from store.records import FINISHED, GameRecord, Json, LogEntry
+
+EXPORT_FORMAT = "table-export/1"
+
+
+def export_document(rec: GameRecord, meta: GameMeta, public_view: Json | None, entries: list[LogEntry],
+                    full: bool) -> Json:
+    doc: Json = {"format": EXPORT_FORMAT, "kind": "full" if full else "public", "game_type": rec.game_type,
+                 "game_id": rec.id, "guild_id": rec.guild_id, "channel_id": rec.channel_id, "status": rec.status,
+                 "version": rec.version, "created_at": rec.created_at, "updated_at": rec.updated_at,
+                 "view": public_view}
+    if full:
+        doc["meta"] = meta.to_json()
+        doc["state"] = rec.state
+        doc["log"] = [full_entry(e) for e in entries]
+    else:
+        colour_of = {s.user: s.colour for s in meta.seats if s.colour}
+        doc["meta"] = meta.public_json()
+        doc["log"] = [public_entry(e, colour_of) for e in entries]
+    return doc
+
+
+def read_import(document: Any, game_type: str) -> Json:
+    """The parts of a full export an import needs, checked for shape; ServiceError if it is not one."""
+    if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
+        raise refused("import_bad", detail="not an export of this bot")
+    if document.get("kind") != "full":
+        raise refused("import_bad", detail="only a moderator's full export can be imported")
+    if document.get("game_type") != game_type:
+        raise refused("import_bad", detail=f"a game of another kind ({document.get('game_type')!r})")
+    if document.get("status") != FINISHED:
+        raise refused("import_bad", detail="only a finished game can be imported")
+    try:
+        entries = []
+        for i, e in enumerate(document["log"]):
+            if not isinstance(e["payload"], dict) or not isinstance(e["kind"], str):
+                raise TypeError("log entry")
+            actor = e.get("actor")
+            entries.append(LogEntry(seq=i + 1, game_id=0, version=int(e["version"]), kind=e["kind"],
+                                    payload=e["payload"], at=float(e["at"]),
+                                    actor_id=None if actor is None else int(actor), moderator=bool(e["moderator"])))
+        version = int(document["version"])
+        if not isinstance(document["meta"], dict) or not isinstance(document["state"], dict):
+            raise TypeError("meta and state must be objects")
+        if any(e.version > version for e in entries) or [e.version for e in entries] != sorted(
+                e.version for e in entries):
+            raise ValueError("log versions out of order")
+        return {"entries": entries, "version": version, "meta": document["meta"], "state": document["state"],
+                "created_at": float(document["created_at"]), "game_id": document.get("game_id")}
+    except (KeyError, TypeError, ValueError) as e:
+        raise refused("import_bad", detail=str(e)[:200]) from None

@@ -1,0 +1,90 @@
+"""The service's bookkeeping for one game, stored as the row's `meta` JSON next to the engine state.
+
+Who hosts and who sits where (colour -> Discord user), the options, the deadline policy, the seed (hidden,
+H-2), consecutive missed turns, the turn the current deadline belongs to, and the snapshot that starts
+the current phase (the head of the rollback chain).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Json = dict[str, Any]
+
+
+@dataclass(slots=True)
+class Seat:
+    user: int
+    colour: str | None  # chosen in the lobby, or assigned at the start
+    removed: bool = False  # E-4: removed by a moderator; stays for the log's sake
+
+    def to_json(self) -> Json:
+        return {"user": self.user, "colour": self.colour, "removed": self.removed}
+
+
+@dataclass(slots=True)
+class GameMeta:
+    host: int
+    options: Json
+    seats: list[Seat] = field(default_factory=list)  # join order = seat order
+    deadline_seconds: int | None = 24 * 3600
+    reminder_seconds: int | None = None  # before the deadline; None: a quarter of the deadline
+    missed_alert: int = 2
+    seed: int | None = None
+    missed: dict[str, int] = field(default_factory=dict)
+    turn: list[Any] | None = None
+    phase_snapshot: int | None = None
+    closed: str | None = None  # why a game ended outside the rules: "cancelled" (empty lobby)
+
+    def seat_of(self, user: int) -> Seat | None:
+        return next((s for s in self.seats if s.user == user), None)
+
+    def user_of(self, colour: str | None) -> int | None:
+        return next((s.user for s in self.seats if s.colour == colour), None) if colour else None
+
+    def colours(self) -> list[str]:
+        return [s.colour for s in self.seats if s.colour is not None]
+
+    def remind_before(self) -> int | None:
+        if self.deadline_seconds is None:
+            return None
+        before = self.reminder_seconds if self.reminder_seconds is not None else self.deadline_seconds // 4
+        return before if 0 < before < self.deadline_seconds else None
+
+    def to_json(self) -> Json:
+        return {"host": self.host, "options": dict(self.options), "seats": [s.to_json() for s in self.seats],
+                "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
+                "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
+                "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed}
+
+    def public_json(self) -> Json:
+        """Without the seed (H-2) and the service's internals."""
+        return {"host": self.host, "options": dict(self.options), "seats": [s.to_json() for s in self.seats],
+                "deadline_seconds": self.deadline_seconds}
+
+    @staticmethod
+    def from_json(d: Json) -> GameMeta:
+        """Raises KeyError/TypeError/ValueError on a malformed document (the caller reports it)."""
+        seats = [Seat(int(s["user"]), None if s["colour"] is None else str(s["colour"]), bool(s.get("removed", False)))
+                 for s in d["seats"]]
+        deadline = d.get("deadline_seconds")
+        reminder = d.get("reminder_seconds")
+        snap = d.get("phase_snapshot")
+        turn = d.get("turn")
+        if turn is not None and not isinstance(turn, list):
+            raise TypeError("turn must be a list")
+        options = d["options"]
+        if not isinstance(options, dict):
+            raise TypeError("options must be an object")
+        return GameMeta(
+            host=int(d["host"]), options=dict(options), seats=seats,
+            deadline_seconds=None if deadline is None else int(deadline),
+            reminder_seconds=None if reminder is None else int(reminder),
+            missed_alert=int(d.get("missed_alert", 2)), seed=None if d.get("seed") is None else int(d["seed"]),
+            missed={str(k): int(v) for k, v in dict(d.get("missed") or {}).items()},
+            turn=turn, phase_snapshot=None if snap is None else int(snap), closed=d.get("closed"),
+        )
+
+    def copy(self) -> GameMeta:
+        return GameMeta.from_json(self.to_json())

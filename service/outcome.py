@@ -1,0 +1,38 @@
+"""What the service hands back after a request: everything a front-end must post, as plain data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.messages import Message
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class RenderRequest:
+    """Draw this (public) view and post it in the channel; `reason` says why (start, phase, board, end ...)."""
+
+    view: Json
+    reason: str
+
+
+@dataclass(slots=True)
+class Outcome:
+    channel_id: int
+    game_id: int | None = None
+    version: int | None = None
+    public: list[Message] = field(default_factory=list)  # for the channel
+    private: dict[int, list[Message]] = field(default_factory=dict)  # Discord user id -> only for them
+    renders: list[RenderRequest] = field(default_factory=list)
+    pings: list[int] = field(default_factory=list)  # user ids to mention
+    moderators: list[Message] = field(default_factory=list)  # for the server's moderators
+    data: Json = field(default_factory=dict)  # the answer of a query (status, view, log, export ...)
+
+    def tell(self, user_id: int, message: Message) -> None:
+        self.private.setdefault(user_id, []).append(message)
+
+    def ping(self, user_id: int | None) -> None:
+        if user_id is not None and user_id not in self.pings:
+            self.pings.append(user_id)

@@ -1,0 +1,150 @@
+"""The narrow door between the table service and one game's rules (DESIGN.md: room for a second game).
+
+The service sees states as opaque objects and actions and views as JSON; `MaliRules` adapts the engine of
+Mali Powstańcy to this shape. Another game would bring its own adapter and reuse the store and service.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from data.loader import game_data
+from engine import GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine.errors import RuleError
+from engine.narrate import describe
+from engine.view import waiting_for
+
+Json = dict[str, Any]
+
+
+class GameRules(Protocol):
+    name: str
+    colours: tuple[str, ...]
+    min_players: int
+    max_players: int
+    reserved_actions: frozenset[str]  # action types only the game master or a moderator may use
+
+    def options(self, raw: Json) -> Json:
+        """Checked, complete options; ValueError names what is wrong."""
+
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]: ...
+
+    def parse_action(self, raw: Any) -> Json:
+        """A well-formed action as a dict; RuleError if malformed."""
+
+    def apply(self, state: Any, action: Json) -> tuple[Any, list[Json]]:
+        """A new state and its events; RuleError if not allowed (the state is untouched)."""
+
+    def legal_actions(self, state: Any, colour: str) -> list[Json]: ...
+
+    def view(self, state: Any, colour: str | None) -> Json: ...
+
+    def waiting_for(self, state: Any) -> str | None: ...
+
+    def turn_key(self, state: Any) -> list[Any] | None:
+        """Identifies the turn now owed: a new key starts a new deadline; None when nobody owes anything."""
+
+    def owes(self, state: Any) -> str | None:
+        """What the player now waited for still has to do (a message key suffix), for reminders."""
+
+    def phase(self, state: Any) -> tuple[str, int]: ...
+
+    def ended(self, state: Any) -> bool: ...
+
+    def timeout_action(self, state: Any, colour: str) -> Json:
+        """What the game master plays for an absent player whose deadline passed."""
+
+    def remove_action(self, colour: str) -> Json: ...
+
+    def abort_action(self, colour: str) -> Json: ...
+
+    def dump(self, state: Any) -> Json: ...
+
+    def load(self, data: Json) -> Any:
+        """A state from its JSON; ValueError/KeyError/TypeError if it is not one."""
+
+    def describe_event(self, event: Json, lang: str) -> str: ...
+
+
+class MaliRules:
+    """Mali Powstańcy: Warszawa 1944 (with Liberator and Civilian Mail) through the engine's public API."""
+
+    name = "mali-powstancy"
+    reserved_actions = frozenset({"timeout_pass", "remove_player", "abort"})
+
+    def __init__(self) -> None:
+        players = game_data().tunables["players"]
+        self.colours: tuple[str, ...] = tuple(players["colours"])
+        self.min_players = int(players["min"])
+        self.max_players = int(players["max"])
+
+    def options(self, raw: Json) -> Json:
+        variant = raw.get("variant", "basic")
+        if variant not in ("basic", "advanced"):
+            raise ValueError(f"variant must be basic or advanced, not {variant!r}")
+        for key in ("liberator", "mail"):
+            if not isinstance(raw.get(key, False), bool):
+                raise ValueError(f"{key} must be true or false")
+        return Options(variant, bool(raw.get("liberator", False)), bool(raw.get("mail", False))).to_dict()
+
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
+        return new_game(colours, Options.from_dict(options), seed)
+
+    def parse_action(self, raw: Any) -> Json:
+        return action_from_dict(raw).to_dict()
+
+    def apply(self, state: GameState, action: Json) -> tuple[GameState, list[Json]]:
+        return apply(state, action_from_dict(action))
+
+    def legal_actions(self, state: GameState, colour: str) -> list[Json]:
+        return [a.to_dict() for a in legal_actions(state, colour)]
+
+    def view(self, state: GameState, colour: str | None) -> Json:
+        return view(state, colour)
+
+    def waiting_for(self, state: GameState) -> str | None:
+        return waiting_for(state)
+
+    def turn_key(self, state: GameState) -> list[Any] | None:
+        who = waiting_for(state)
+        if who is None:
+            return None
+        return [state.round, state.phase, who, len(state.turn_queue), len(state.deploy_queue)]
+
+    def owes(self, state: GameState) -> str | None:
+        if state.phase == "deploy" and state.deploy_queue:
+            return "deploy"
+        if state.turn is None:
+            return None
+        return "card" if state.turn.card is None else "end_turn"
+
+    def phase(self, state: GameState) -> tuple[str, int]:
+        return state.phase, state.round
+
+    def ended(self, state: GameState) -> bool:
+        return state.ended
+
+    def timeout_action(self, state: GameState, colour: str) -> Json:
+        if state.phase == "deploy":  # no pass exists in deployment: the first free space, in space-id order
+            deploys = legal_actions(state, colour)
+            if deploys:
+                return deploys[0].to_dict()
+        return {"type": "timeout_pass", "player": colour}
+
+    def remove_action(self, colour: str) -> Json:
+        return {"type": "remove_player", "player": colour}
+
+    def abort_action(self, colour: str) -> Json:
+        return {"type": "abort", "player": colour}
+
+    def dump(self, state: GameState) -> Json:
+        return state.to_dict()
+
+    def load(self, data: Json) -> GameState:
+        return GameState.from_dict(data)
+
+    def describe_event(self, event: Json, lang: str) -> str:
+        return describe(event, lang)
+
+
+__all__ = ["GameRules", "MaliRules", "RuleError"]
