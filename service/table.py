@@ -192,7 +192,7 @@ class TableService:
         out = Outcome(rec.channel_id, rec.id, rec.version)
         seated = set(meta.colours())
         for ev in events:
-            to = ev.get("to")
+            to = ev.get("private_to")  # docs/VIEW.md: only private events carry it
             if isinstance(to, str) and to in seated:  # a private event (H-1): only its owner hears it
                 user = meta.user_of(to)
                 if user is not None:
@@ -622,12 +622,15 @@ class TableService:
     async def sweep(self, limit: int = 100) -> list[Outcome]:
         """Do every reminder and deadline pass that is due now; safe to run twice, and at start-up to catch up."""
         outcomes: list[Outcome] = []
+        seen: set[tuple[int, int]] = set()
         while True:
             now = self.clock.now()
-            due = await self.store.claim_due(now, now + self.claim_lease, limit)
-            if not due:
+            due = [d for d in await self.store.claim_due(now, now + self.claim_lease, limit)
+                   if (d.game_id, d.version) not in seen]
+            if not due:  # nothing more, or only what this sweep already handled (claims may lapse at once)
                 return outcomes
             for d in due:
+                seen.add((d.game_id, d.version))
                 try:
                     out = await self._due(d)
                 except (ServiceError, StoreError) as e:

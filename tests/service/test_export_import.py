@@ -1,0 +1,72 @@
+"""Export (public for players, everything for moderators of a finished game) and import round trip."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from service import ServiceError, TableService
+from tests.service.driver import MOD, play_to_end, player, seat_game
+
+
+async def test_public_export_hides_what_players_may_not_see(svc: TableService) -> None:
+    await seat_game(svc, 1, 3, variant="advanced", liberator=True)
+    doc = (await svc.export(1, player(2))).data
+    text = json.dumps(doc)
+    assert doc["kind"] == "public" and "state" not in doc
+    assert "seed" not in text  # H-2
+    assert all(p["hand"] is None and p["tokens"] is None and p["goal"] is None for p in doc["view"]["players"])
+    assert [e["kind"] for e in doc["log"]][:5] == ["create", "join", "join", "join", "start"]
+
+
+async def test_full_export_then_import_round_trip(svc: TableService) -> None:
+    await seat_game(svc, 2, 3, variant="advanced", liberator=True, mail=True)
+    await play_to_end(svc, 2, seed=9)
+    doc = (await svc.export(2, MOD, full=True)).data
+    assert doc["kind"] == "full" and doc["meta"]["seed"] is not None and doc["state"]["rng"] is not None
+    doc = json.loads(json.dumps(doc))  # as a file would carry it
+    out = await svc.import_game(3, MOD, doc)
+    assert out.public[0].key == "imported"
+    again = (await svc.export(3, MOD, full=True)).data
+    for key in ("state", "meta", "version", "status", "game_type", "created_at", "view"):
+        assert again[key] == doc[key], key
+    strip = [{k: v for k, v in e.items() if k != "seq"} for e in again["log"]]
+    assert strip[:-1] == [{k: v for k, v in e.items() if k != "seq"} for e in doc["log"]]
+    assert strip[-1]["kind"] == "import" and strip[-1]["moderator"]
+    # the imported game is finished: the channel stays free for a new one
+    await svc.create_game(3, player(1))
+
+
+@pytest.mark.parametrize("damage", ["state", "log", "seed", "kind", "format", "type", "status", "shape"])
+async def test_a_tampered_export_is_refused(svc: TableService, damage: str) -> None:
+    await seat_game(svc, 4, 2)
+    await play_to_end(svc, 4, seed=1)
+    doc = copy.deepcopy((await svc.export(4, MOD, full=True)).data)
+    if damage == "state":
+        doc["state"]["players"][0]["delivered"].append(99)
+    elif damage == "log":
+        doc["log"] = doc["log"][:-3]
+    elif damage == "seed":
+        next(e for e in doc["log"] if e["kind"] == "start")["payload"]["new_game"]["seed"] += 1
+    elif damage == "kind":
+        doc["kind"] = "public"
+    elif damage == "format":
+        doc["format"] = "other/9"
+    elif damage == "type":
+        doc["game_type"] = "libertalia"
+    elif damage == "status":
+        doc["status"] = "running"
+    else:
+        doc["log"] = [{"payload": 1}]
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(5, MOD, doc)
+    assert err.value.key == "import_bad"
+    assert await svc.store.games_in_channel(5) == []
+
+
+async def test_import_of_garbage(svc: TableService) -> None:
+    for doc in (None, [], "x", {"format": "table-export/1"}):
+        with pytest.raises(ServiceError):
+            await svc.import_game(6, MOD, doc)

@@ -1,0 +1,125 @@
+"""Every refusal of who may do what: each leaves the game exactly as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from service import Caller, ServiceError, TableService
+from tests.service.driver import HOST, MOD, player, seat_game, waiting_caller
+
+STRANGER = Caller(4242)
+
+
+async def refused(svc: TableService, channel: int, key: str, call: Callable[[], Awaitable[Any]]) -> ServiceError:
+    """The call is refused with `key`, and the game's row and log are unchanged."""
+    before = await svc.store.active_game(channel)
+    log_before = await svc.store.log(before.id) if before else []
+    with pytest.raises(ServiceError) as err:
+        await call()
+    assert err.value.key == key, err.value.message("en")
+    assert err.value.message("pl") and err.value.message("en")
+    after = await svc.store.active_game(channel)
+    assert after == before
+    if before:
+        assert await svc.store.log(before.id) == log_before
+    return err.value
+
+
+async def test_lobby_refusals(svc: TableService) -> None:
+    await svc.create_game(1, HOST)
+    await refused(svc, 1, "channel_busy", lambda: svc.create_game(1, player(1)))
+    await refused(svc, 1, "already_seated", lambda: svc.join(1, HOST))
+    await refused(svc, 1, "bad_colour", lambda: svc.join(1, player(1), colour="blue"))
+    await refused(svc, 1, "not_seated", lambda: svc.leave(1, STRANGER))
+    await refused(svc, 1, "player_count", lambda: svc.start(1, HOST))  # alone at the table
+    await svc.join(1, player(1), colour="red")
+    await refused(svc, 1, "colour_taken", lambda: svc.join(1, player(2), colour="red"))
+    await refused(svc, 1, "host_or_moderator_only", lambda: svc.start(1, player(1)))
+    await refused(svc, 1, "not_started", lambda: svc.act(1, HOST, {"type": "end_turn"}))
+    await refused(svc, 1, "not_started", lambda: svc.skip(1, HOST))
+    await refused(svc, 1, "not_started", lambda: svc.rollback(1, HOST))
+    for i in (2, 3):
+        await svc.join(1, player(i))
+    await refused(svc, 1, "table_full", lambda: svc.join(1, STRANGER))
+    await refused(svc, 1, "stale", lambda: svc.start(1, HOST, expected_version=2))
+    out = await svc.start(1, MOD)  # a moderator may start somebody else's game
+    assert out.version is not None
+    await refused(svc, 1, "already_started", lambda: svc.join(1, STRANGER))
+    await refused(svc, 1, "already_started", lambda: svc.start(1, HOST))
+    await refused(svc, 1, "leave_running", lambda: svc.leave(1, player(1)))
+
+
+async def test_bad_options_are_refused_before_anything_is_written(svc: TableService) -> None:
+    await refused(svc, 2, "bad_option", lambda: svc.create_game(2, HOST, variant="expert"))
+    await refused(svc, 2, "bad_deadline", lambda: svc.create_game(2, HOST, deadline_seconds=5))
+    await refused(svc, 2, "bad_colour", lambda: svc.create_game(2, HOST, colour="pink"))
+    assert await svc.store.games_in_channel(2) == []
+
+
+async def test_playing_refusals(svc: TableService) -> None:
+    await seat_game(svc, 3, 3)
+    who = await waiting_caller(svc, 3)
+    assert who is not None
+    other = next(player(i) for i in range(3) if player(i) != who)
+    me = (await svc.my_info(3, who)).data["colour"]
+    theirs = (await svc.my_info(3, other)).data["colour"]
+    legal = (await svc.my_info(3, who)).data["legal_actions"]
+    await refused(svc, 3, "not_seated", lambda: svc.act(3, STRANGER, legal[0]))
+    await refused(svc, 3, "not_seated", lambda: svc.act(3, MOD, legal[0]))  # moderators do not play
+    await refused(svc, 3, "not_your_turn", lambda: svc.act(3, other, {"type": "play_card", "card": "1"}))
+    await refused(svc, 3, "not_your_piece", lambda: svc.act(3, who, {**legal[0], "player": theirs}))
+    await refused(svc, 3, "moderator_action", lambda: svc.act(3, who, {"type": "timeout_pass"}))
+    await refused(svc, 3, "moderator_action", lambda: svc.act(3, who, {"type": "abort"}))
+    await refused(svc, 3, "moderator_action", lambda: svc.act(3, who, {"type": "remove_player"}))
+    err = await refused(svc, 3, "rule", lambda: svc.act(3, who, {"type": "move", "scout": 1, "to": "XX9"}))
+    assert err.rule_error is not None and "(" in err.message("pl")
+    version = (await svc.status(3)).data["version"]
+    await refused(svc, 3, "stale", lambda: svc.act(3, who, legal[0], expected_version=version - 1))
+    out = await svc.act(3, who, legal[0], expected_version=version)
+    assert out.version == version + 1
+    assert me
+
+
+@pytest.mark.parametrize("method", ["skip", "reset", "end_game", "rollback", "remove_player", "replace_player",
+                                    "set_deadline"])
+async def test_moderator_tools_refuse_players_and_strangers(svc: TableService, method: str) -> None:
+    await seat_game(svc, 4, 2)
+    args: dict[str, tuple[Any, ...]] = {"remove_player": ("red",), "replace_player": ("red", 777),
+                                        "set_deadline": (3600,)}
+    for caller in (player(1), STRANGER):
+        await refused(svc, 4, "host_or_moderator_only",
+                      lambda caller=caller: getattr(svc, method)(4, caller, *args.get(method, ())))
+
+
+async def test_only_moderators_export_everything_import_or_change_settings(svc: TableService) -> None:
+    await seat_game(svc, 5, 2)
+    await refused(svc, 5, "moderator_only", lambda: svc.export(5, HOST, full=True))  # the host is not enough
+    await refused(svc, 5, "full_export_running", lambda: svc.export(5, MOD, full=True))
+    await refused(svc, 5, "moderator_only", lambda: svc.import_game(5, HOST, {}))
+    await refused(svc, 5, "moderator_only", lambda: svc.update_settings(77, HOST, language="en"))
+    out = await svc.export(5, player(1))  # the public export is for everybody
+    assert out.data["kind"] == "public"
+
+
+async def test_moderator_tool_refusals_on_bad_targets(svc: TableService) -> None:
+    await seat_game(svc, 6, 3)
+    await refused(svc, 6, "no_such_player", lambda: svc.remove_player(6, MOD, "green"))
+    await refused(svc, 6, "no_such_player", lambda: svc.replace_player(6, MOD, "green", 5))
+    await refused(svc, 6, "user_already_seated", lambda: svc.replace_player(6, MOD, "red", 1000))
+    await refused(svc, 6, "bad_deadline", lambda: svc.set_deadline(6, MOD, 10**9))
+    await refused(svc, 6, "nothing_to_roll_back", lambda: svc.rollback(6, MOD))
+    await refused(svc, 6, "no_previous_phase", lambda: svc.rollback(6, MOD, to="previous"))
+    await refused(svc, 6, "bad_request", lambda: svc.rollback(6, MOD, to="yesterday"))
+
+
+async def test_a_removed_player_can_no_longer_act(svc: TableService) -> None:
+    await seat_game(svc, 7, 3)
+    out = await svc.remove_player(7, MOD, "violet")
+    assert out.public[0].key == "removed"
+    await refused(svc, 7, "not_seated", lambda: svc.act(7, player(2), {"type": "end_turn"}))
+    await refused(svc, 7, "no_such_player", lambda: svc.remove_player(7, MOD, "violet"))
+    log = await svc.store.log(out.game_id or 0)
+    assert log[-1].kind == "remove" and log[-1].moderator and log[-1].actor_id == MOD.user_id
