@@ -1,33 +1,171 @@
 """Start the game master: the Discord bot when a token is configured, otherwise the local console table.
 
-    python bot.py              # reads DISCORD_TOKEN from the environment or .env
-    python bot.py --local ...  # the console table, whatever the configuration (options: --help)
+    python bot.py              # reads DISCORD_TOKEN and the other settings from the environment or .env
+    python bot.py --local ...  # the console table, whatever the configuration (options: --local --help)
 """
 
 from __future__ import annotations
 
-import os
+import contextlib
+import logging
 import sys
+from typing import Any
 
+import discord
+from discord.ext import commands, tasks
 from dotenv import load_dotenv
+
+from settings import Settings, SettingsError, from_env
+
+log = logging.getLogger("mp.bot")
 
 NO_TOKEN = """No Discord token is configured, so the local console table starts instead.
 To run the Discord bot: copy .env.example to .env, put your bot token after DISCORD_TOKEN=
 (Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.
 """
 
+COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation")
+SWEEP_SECONDS = 30
+
+
+class TokenFilter(logging.Filter):
+    """Keeps the token out of every log line, whatever a library prints."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self.settings.token:
+            record.msg = self.settings.redact(str(record.msg))
+            if record.args:
+                record.args = tuple(self.settings.redact(str(a)) if isinstance(a, str) else a
+                                    for a in (record.args if isinstance(record.args, tuple) else (record.args,)))
+        return True
+
+
+class GameBot(commands.AutoShardedBot):
+    """The bot: one service over one store; cogs for commands; persistent buttons; the deadline sweeper."""
+
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.default()  # slash commands need no privileged intents
+        kwargs: dict[str, Any] = {}
+        if settings.shard_count is not None:
+            kwargs["shard_count"] = settings.shard_count
+        if settings.shard_ids is not None:
+            kwargs["shard_ids"] = list(settings.shard_ids)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        self.settings = settings
+        self.default_language = settings.default_language
+        self.service: Any = None
+        self.store: Any = None
+
+    async def setup_hook(self) -> None:
+        from cogs.buttons import TurnButton
+        from cogs.i18n import CatalogueTranslator
+        from service.table import TableService
+        from store.factory import make_store
+
+        self.store = make_store(self.settings.database_url)
+        await self.store.open()
+        self.service = TableService(self.store)
+        await self.tree.set_translator(CatalogueTranslator())
+        for name in COGS:
+            await self.load_extension(name)
+        self.add_dynamic_items(TurnButton)
+        self.tree.error(self.on_app_command_error)
+        if self.settings.sync_commands:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(id=self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        self.sweeper.start()
+
+    async def close(self) -> None:
+        if self.sweeper.is_running():
+            self.sweeper.cancel()
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: discord.app_commands.AppCommandError) -> None:
+        """Whatever slipped through: a private, friendly message, and the details only in the log."""
+        from cogs.gateway import refuse
+        from cogs.i18n import bot_text, user_lang
+
+        log.error("command error: %s", error, exc_info=error)
+        lang = user_lang(interaction, self.default_language)
+        key = "no_permission" if isinstance(error, discord.app_commands.CheckFailure) else "internal_error"
+        with contextlib.suppress(discord.HTTPException):
+            await refuse(interaction, bot_text(key, lang))
+
+    @tasks.loop(seconds=SWEEP_SECONDS)
+    async def sweeper(self) -> None:
+        """Reminders, deadline passes and catch-up after downtime; posted as plain channel messages."""
+        from cogs.buttons import TurnPrompt
+        from cogs.gateway import post_outcome, server_lang
+
+        try:
+            outcomes = await self.service.sweep()
+        except Exception:
+            log.exception("deadline sweep failed")
+            return
+        for outcome in outcomes:
+            channel = self.get_channel(outcome.channel_id)
+            if channel is None:
+                try:
+                    channel = await self.fetch_channel(outcome.channel_id)
+                except discord.HTTPException:
+                    log.warning("channel %s is gone; skipping its deadline news", outcome.channel_id)
+                    continue
+            if not isinstance(channel, discord.abc.Messageable):
+                continue
+            guild = getattr(channel, "guild", None)
+            lang = await server_lang(self, guild.id if guild else None)
+            try:
+                await post_outcome(self, outcome, channel, lang, guild, TurnPrompt())
+            except discord.HTTPException:
+                log.exception("posting deadline news to %s failed", outcome.channel_id)
+
+    @sweeper.before_loop
+    async def before_sweeper(self) -> None:
+        await self.wait_until_ready()
+
+
+def configure_logging(settings: Settings) -> None:
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(TokenFilter(settings))
+
 
 def main(argv: list[str]) -> int:
     load_dotenv()
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if "--local" in argv or not token:
+    try:
+        settings = from_env()
+    except SettingsError as err:
+        print(f"Configuration problem: {err}", file=sys.stderr)
+        return 2
+    if "--local" in argv or not settings.has_token:
         from console.table import main as table_main
 
-        if not token:
+        if not settings.has_token:
             print(NO_TOKEN)
         return table_main([a for a in argv if a != "--local"])
-    print("The Discord front-end is not built yet (issue 6); use --local for the console table.", file=sys.stderr)
-    return 2
+    configure_logging(settings)
+    bot = GameBot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print("Discord refused the token (DISCORD_TOKEN). Reset it in the developer portal, put the new one in .env,"
+              " and start again.", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused a privileged intent; this bot needs none. Check the bot's settings.", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

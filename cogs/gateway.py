@@ -1,0 +1,181 @@
+"""The thin layer every cog shares: who is calling, acknowledging in time, and posting what the service returns.
+
+Every command defers at once (Discord wants an answer within 3 s; the database and the renderer may take
+longer), then calls the service. A refusal goes back ephemerally in the caller's language; public news is
+posted to the channel as ordinary messages (never through an interaction token, which expires), with
+mentions limited to exactly the players pinged; private news goes only to its owner, ephemerally.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+
+from cogs.i18n import bot_text, lang_of_locale, user_lang
+from render import render_board_async
+from service.caller import Caller
+from service.errors import ServiceError
+from service.outcome import Outcome
+from service.table import TableService
+
+if TYPE_CHECKING:
+    from cogs.buttons import TurnPrompt
+
+log = logging.getLogger("mp.cogs")
+
+DISCORD_LIMIT = 2000
+
+
+class BotLike(Protocol):
+    """What cogs need from the bot: the service, settings, and a way to find channels."""
+
+    service: TableService
+    default_language: str
+
+    def get_channel(self, channel_id: int, /) -> Any: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
+
+async def caller_of(bot: BotLike, interaction: discord.Interaction) -> Caller:
+    """Moderator = Manage Server permission, or the moderator role set in this server's settings."""
+    guild_id = interaction.guild_id
+    perms = interaction.permissions
+    moderator = bool(perms and (perms.manage_guild or perms.administrator))
+    if not moderator and guild_id is not None and isinstance(interaction.user, discord.Member):
+        settings = await bot.service.settings(guild_id)
+        role = settings.moderator_role_id
+        moderator = role is not None and any(r.id == role for r in interaction.user.roles)
+    return Caller(interaction.user.id, moderator, guild_id)
+
+
+async def server_lang(bot: BotLike, guild_id: int | None) -> str:
+    """The language of public posts: the server's setting, else the bot's default."""
+    if guild_id is None:
+        return bot.default_language
+    settings = await bot.service.settings(guild_id)
+    return settings.language if settings.language in ("pl", "en") else bot.default_language
+
+
+def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
+    """Join lines into as few messages as Discord's 2,000-character limit allows."""
+    out: list[str] = []
+    cur = ""
+    for line in lines:
+        line = line[: limit - 1]
+        if cur and len(cur) + 1 + len(line) > limit:
+            out.append(cur)
+            cur = line
+        else:
+            cur = f"{cur}\n{line}" if cur else line
+    if cur:
+        out.append(cur)
+    return out
+
+
+async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[str, str] | None) -> discord.File:
+    png = await render_board_async(view, names=names, lang=lang)
+    return discord.File(io.BytesIO(png), filename=f"board-r{view.get('round', 0)}.png")
+
+
+async def player_names(bot: BotLike, outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
+    """Colour -> the player's display name, for the board's player panel."""
+    try:
+        seats = (await bot.service.status(outcome.channel_id)).data.get("seats", [])
+    except ServiceError:
+        return {}
+    names: dict[str, str] = {}
+    for seat in seats:
+        colour, user = seat.get("colour"), seat.get("user")
+        if not colour or user is None:
+            continue
+        member = guild.get_member(int(user)) if guild else None
+        if member is not None:
+            names[str(colour)] = member.display_name
+    return names
+
+
+async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,
+                       lang: str, guild: discord.Guild | None = None, prompt: TurnPrompt | None = None) -> None:
+    """Post the public part of an outcome: narration, the board image, and one ping for whoever must act."""
+    if channel is None:
+        return
+    none = discord.AllowedMentions.none()
+    lines = [m.text(lang) for m in outcome.public if m.key not in ("your_turn", "your_turn_no_deadline")]
+    turn_lines = [m.text(lang) for m in outcome.public if m.key in ("your_turn", "your_turn_no_deadline")]
+    files: list[discord.File] = []
+    if outcome.renders:
+        names = await player_names(bot, outcome, guild)
+        files.append(await board_file(bot, outcome.renders[-1].view, lang, names))
+    parts = chunks(lines)
+    for i, text in enumerate(parts):
+        last = i == len(parts) - 1
+        await channel.send(text, files=files if last else [], allowed_mentions=none)
+    if files and not parts:
+        await channel.send(files=files, allowed_mentions=none)
+    for text in chunks([m.text(lang) for m in outcome.moderators]):
+        await channel.send(text, allowed_mentions=none)
+    if turn_lines:
+        users = [discord.Object(id=u) for u in outcome.pings]
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+        kwargs: dict[str, Any] = {"allowed_mentions": mentions}
+        if prompt is not None and outcome.game_id is not None:
+            kwargs["view"] = prompt.build(outcome.game_id, lang)
+        await channel.send("\n".join(turn_lines)[:DISCORD_LIMIT], **kwargs)
+
+
+async def reply_private(interaction: discord.Interaction, outcome: Outcome, lang: str,
+                        extra: Sequence[str] = (), file: discord.File | None = None) -> None:
+    """Everything meant for the caller alone, as one ephemeral follow-up."""
+    mine = [m.text(lang) for m in outcome.private.get(interaction.user.id, [])]
+    text = "\n".join([*extra, *mine]) or bot_text("done", lang)
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if file is not None:
+        kwargs["file"] = file
+    await interaction.followup.send(text[:DISCORD_LIMIT], **kwargs)
+
+
+async def refuse(interaction: discord.Interaction, text: str) -> None:
+    """A polite, private refusal, whether or not the interaction was acknowledged yet."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text[:DISCORD_LIMIT], ephemeral=True)
+    else:
+        await interaction.response.send_message(text[:DISCORD_LIMIT], ephemeral=True)
+
+
+async def run_command(bot: BotLike, interaction: discord.Interaction,
+                      call: Callable[[Caller], Awaitable[Outcome]], *,
+                      prompt: TurnPrompt | None = None, publish: bool = True,
+                      private_extra: Callable[[Outcome, str], list[str]] | None = None) -> Outcome | None:
+    """Defer, call the service, post the result; every failure becomes a private message, never a traceback."""
+    lang = user_lang(interaction, bot.default_language)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        caller = await caller_of(bot, interaction)
+        outcome = await call(caller)
+    except ServiceError as err:
+        await refuse(interaction, err.message(lang))
+        return None
+    except Exception:  # a bug must not leave the user staring at "thinking…"; the service changed nothing
+        log.exception("command %s failed", interaction.command.qualified_name if interaction.command else "?")
+        await refuse(interaction, bot_text("internal_error", lang))
+        return None
+    if publish:
+        try:
+            public_lang = await server_lang(bot, interaction.guild_id)
+            await post_outcome(bot, outcome, interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None,
+                               public_lang, interaction.guild, prompt)
+        except discord.HTTPException:
+            log.exception("posting the outcome failed")
+    extra = private_extra(outcome, lang) if private_extra else []
+    await reply_private(interaction, outcome, lang, extra)
+    return outcome
+
+
+def locale_lang(locale: discord.Locale | None, default: str) -> str:
+    return lang_of_locale(locale, default)

@@ -1,0 +1,94 @@
+"""Looking things up: /board, /hand (private, any time), /log, /rules, /help."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import gateway
+from cogs.i18n import bot_text, user_lang
+from cogs.texts import private_info
+from data.rules_help import lookup, suggest
+from service.errors import ServiceError
+from service.messages import describe_action
+
+LOG_LINES = 20
+
+
+class Info(commands.Cog):
+    def __init__(self, bot: gateway.BotLike) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="board", description="Show the current board")
+    @app_commands.describe(public="post it for everyone instead of only you")
+    async def board(self, interaction: discord.Interaction, public: bool = False) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        try:
+            outcome = await self.bot.service.board(interaction.channel_id or 0)
+        except ServiceError as err:
+            await gateway.refuse(interaction, err.message(lang))
+            return
+        draw_lang = await gateway.server_lang(self.bot, interaction.guild_id) if public else lang
+        names = await gateway.player_names(self.bot, outcome, interaction.guild)
+        file = await gateway.board_file(self.bot, outcome.renders[-1].view, draw_lang, names)
+        await interaction.followup.send(file=file, ephemeral=not public)
+
+    @app_commands.command(name="hand", description="Your private information: cards, tokens, secret goal (only you)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            caller = await gateway.caller_of(self.bot, interaction)
+            outcome = await self.bot.service.my_info(interaction.channel_id or 0, caller)
+        except ServiceError as err:
+            await gateway.refuse(interaction, err.message(lang))
+            return
+        await interaction.followup.send(private_info(outcome.data, lang)[:2000], ephemeral=True)
+
+    @app_commands.command(name="log", description="The latest moves of this channel's game")
+    async def log(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            outcome = await self.bot.service.log(interaction.channel_id or 0, limit=LOG_LINES)
+        except ServiceError as err:
+            await gateway.refuse(interaction, err.message(lang))
+            return
+        lines = []
+        for entry in outcome.data.get("entries", []):
+            payload = entry.get("payload") or {}
+            action = payload.get("action")
+            text = describe_action(action, lang) if isinstance(action, dict) else bot_text(
+                f"log.{entry.get('kind')}", lang)
+            when = f"<t:{int(entry['at'])}:t>" if entry.get("at") else ""
+            lines.append(f"{when} {text}".strip())
+        await interaction.followup.send("\n".join(lines)[-2000:] or bot_text("log.empty", lang), ephemeral=True)
+
+    @app_commands.command(name="rules", description="Look up a rule by its id (B-5.4) or a keyword")
+    @app_commands.describe(query="a rule id such as B-5.4, or a word such as grenade")
+    async def rules(self, interaction: discord.Interaction, query: str) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        found = lookup(query, lang, limit=3)
+        if not found:
+            await interaction.response.send_message(bot_text("rules.none", lang, query=query[:100]), ephemeral=True)
+            return
+        embed = discord.Embed(colour=discord.Colour.dark_gold())
+        for rule in found:
+            embed.add_field(name=f"{rule.id} · {rule.title}"[:256], value=rule.text[:1024], inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @rules.autocomplete("query")
+    async def rules_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = user_lang(interaction, self.bot.default_language)
+        return [app_commands.Choice(name=label, value=value) for label, value in suggest(current, lang, limit=25)]
+
+    @app_commands.command(name="help", description="How to play here, in short")
+    async def help(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.send_message(bot_text("help", lang)[:2000], ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Info(bot))  # type: ignore[arg-type]

@@ -1,0 +1,92 @@
+"""/game …: open a table, sit down, stand up, start, see the status, abandon a lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import gateway
+from cogs.buttons import TurnPrompt
+from cogs.i18n import bot_text
+from engine.narrate import colour_name, term
+from service.outcome import Outcome
+
+COLOURS = [app_commands.Choice(name=c, value=c) for c in ("orange", "red", "violet", "green")]
+VARIANTS = [app_commands.Choice(name="basic", value="basic"), app_commands.Choice(name="advanced", value="advanced")]
+
+
+def status_text(data: dict[str, Any], lang: str) -> str:
+    seats = ", ".join(f"<@{s['user']}> ({colour_name(s['colour'], lang) if s.get('colour') else '?'})"
+                      for s in data.get("seats", []))
+    opts = data.get("options", {})
+    lines = [bot_text("status.line", lang, status=bot_text(f"status.{data.get('status')}", lang),
+                      variant=bot_text(f"variant.{opts.get('variant', 'basic')}", lang),
+                      liberator=bot_text("on" if opts.get("liberator") else "off", lang),
+                      mail=bot_text("on" if opts.get("mail") else "off", lang)),
+             bot_text("status.seats", lang, seats=seats or "—")]
+    if data.get("round"):
+        lines.append(bot_text("status.round", lang, round=data["round"],
+                              phase=term(f"phase.{data.get('phase')}", lang)))
+    if data.get("waiting_user"):
+        deadline = f" <t:{int(data['deadline_at'])}:R>" if data.get("deadline_at") else ""
+        lines.append(bot_text("status.waiting", lang, user=data["waiting_user"]) + deadline)
+    return "\n".join(lines)
+
+
+class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and start a game in this channel"):
+    def __init__(self, bot: gateway.BotLike) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="new", description="Open a new game in this channel; you sit down as host")
+    @app_commands.describe(variant="basic (German soldier) or advanced (cards with special actions, secret goals)",
+                           liberator="play with the Liberator expansion", mail="play with the Civilian Mail expansion",
+                           deadline_hours="hours per turn (0 = no deadline; empty = the server's default)",
+                           colour="your colour")
+    @app_commands.choices(variant=VARIANTS, colour=COLOURS)
+    async def new(self, interaction: discord.Interaction, variant: str = "basic", liberator: bool = False,
+                  mail: bool = False, deadline_hours: app_commands.Range[int, 0, 336] | None = None,
+                  colour: str | None = None) -> None:
+        deadline: Any = "default" if deadline_hours is None else (None if deadline_hours == 0 else deadline_hours * 3600)
+
+        async def call(caller: Any) -> Outcome:
+            return await self.bot.service.create_game(interaction.channel_id or 0, caller, variant=variant,
+                                                      liberator=liberator, mail=mail, deadline_seconds=deadline,
+                                                      colour=colour)
+        await gateway.run_command(self.bot, interaction, call)
+
+    @app_commands.command(name="join", description="Sit down at the table in this channel")
+    @app_commands.describe(colour="the colour you want (free ones only)")
+    @app_commands.choices(colour=COLOURS)
+    async def join(self, interaction: discord.Interaction, colour: str | None = None) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.join(interaction.channel_id or 0, caller, colour))
+
+    @app_commands.command(name="leave", description="Stand up from the table before the game starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.leave(interaction.channel_id or 0, caller))
+
+    @app_commands.command(name="start", description="Start the game (host or moderator; 2-4 players)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.start(interaction.channel_id or 0, caller),
+                                  prompt=TurnPrompt())
+
+    @app_commands.command(name="status", description="Who plays, what phase it is, and who must act")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.status(interaction.channel_id or 0),
+                                  publish=False, private_extra=lambda out, lang: [status_text(out.data, lang)])
+
+    @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.end_game(interaction.channel_id or 0, caller))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Lobby(bot))  # type: ignore[arg-type]

@@ -1,0 +1,153 @@
+"""/mod …: unsticking and steering games. Visible to Manage Server by default; the server's moderator role is
+honoured too (the service checks every call again, so hiding the commands is a convenience, not the guard)."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import gateway
+from cogs.i18n import bot_text, user_lang
+from cogs.lobby import COLOURS
+from service.caller import Caller
+from service.errors import ServiceError
+from service.outcome import Outcome
+
+MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+
+class ResetConfirm(discord.ui.View):
+    """A reset throws the current game away: it needs a second, deliberate tap."""
+
+    def __init__(self, bot: gateway.BotLike, lang: str) -> None:
+        super().__init__(timeout=120)
+        self.bot = bot
+        button: discord.ui.Button[ResetConfirm] = discord.ui.Button(label=bot_text("reset.confirm", lang),
+                                                                    style=discord.ButtonStyle.danger)
+        button.callback = self.confirmed  # type: ignore[method-assign]
+        self.add_item(button)
+
+    async def confirmed(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.reset(interaction.channel_id or 0, caller))
+        self.stop()
+
+
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.guild_only()
+class Moderation(commands.GroupCog, group_name="mod", group_description="Moderator tools for this channel's game"):
+    def __init__(self, bot: gateway.BotLike) -> None:
+        self.bot = bot
+        super().__init__()
+
+    def channel(self, interaction: discord.Interaction) -> int:
+        return interaction.channel_id or 0
+
+    @app_commands.command(name="reset", description="Restart this channel's game from its setup (asks to confirm)")
+    async def reset(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        caller = await gateway.caller_of(self.bot, interaction)
+        if not caller.is_moderator:
+            await gateway.refuse(interaction, bot_text("moderators_only", lang))
+            return
+        await interaction.response.send_message(bot_text("reset.ask", lang), ephemeral=True,
+                                                view=ResetConfirm(self.bot, lang))
+
+    @app_commands.command(name="rollback", description="Go back to the start of the current or the previous phase")
+    @app_commands.describe(to="current or previous phase")
+    @app_commands.choices(to=[app_commands.Choice(name="current", value="current"),
+                              app_commands.Choice(name="previous", value="previous")])
+    async def rollback(self, interaction: discord.Interaction, to: str = "current") -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda c: self.bot.service.rollback(self.channel(interaction), c, to))
+
+    @app_commands.command(name="skip", description="Pass the turn of the player who must act now")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c))
+
+    @app_commands.command(name="replace", description="Give a seat to another member")
+    @app_commands.describe(colour="the seat", member="who takes it over")
+    @app_commands.choices(colour=COLOURS)
+    async def replace(self, interaction: discord.Interaction, colour: str, member: discord.Member) -> None:
+        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.replace_player(
+            self.channel(interaction), c, colour, member.id))
+
+    @app_commands.command(name="remove", description="Remove a player from the running game")
+    @app_commands.describe(colour="the seat to remove")
+    @app_commands.choices(colour=COLOURS)
+    async def remove(self, interaction: discord.Interaction, colour: str) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour))
+
+    @app_commands.command(name="deadline", description="Set the turn deadline of this game (0 = none)")
+    @app_commands.describe(hours="hours per turn, 0 for no deadline")
+    async def deadline(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 336]) -> None:
+        seconds = None if hours == 0 else hours * 3600
+        await gateway.run_command(self.bot, interaction,
+                                  lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds))
+
+    @app_commands.command(name="end", description="End this channel's game now, without a winner")
+    async def end(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda c: self.bot.service.end_game(self.channel(interaction), c))
+
+    @app_commands.command(name="export", description="Download the game as JSON (everything once it has ended)")
+    @app_commands.describe(full="everything, including hidden information (finished games only)")
+    async def export(self, interaction: discord.Interaction, full: bool = False) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            caller = await gateway.caller_of(self.bot, interaction)
+            outcome = await self.bot.service.export(self.channel(interaction), caller, full=full)
+        except ServiceError as err:
+            await gateway.refuse(interaction, err.message(lang))
+            return
+        body = json.dumps(outcome.data, ensure_ascii=False, indent=1).encode("utf-8")
+        name = f"game-{outcome.game_id}{'-full' if full else ''}.json"
+        await interaction.followup.send(bot_text("export.ready", lang), ephemeral=True,
+                                        file=discord.File(io.BytesIO(body), filename=name))
+
+    @app_commands.command(name="import", description="Bring back a finished game from a full export")
+    @app_commands.describe(file="a JSON file made by /mod export full:true")
+    async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        if file.size > MAX_IMPORT_BYTES:
+            await gateway.refuse(interaction, bot_text("import.too_big", lang))
+            return
+
+        async def call(caller: Caller) -> Outcome:
+            try:
+                document: Any = json.loads(await file.read())
+            except ValueError:
+                raise ServiceError("import_bad", detail="not JSON") from None
+            return await self.bot.service.import_game(self.channel(interaction), caller, document)
+        await gateway.run_command(self.bot, interaction, call)
+
+    @app_commands.command(name="settings", description="This server's moderator role, default deadline and language")
+    @app_commands.describe(moderator_role="members with this role may moderate games",
+                           default_deadline_hours="deadline for new games (0 = none)",
+                           language="language of public messages")
+    @app_commands.choices(language=[app_commands.Choice(name="polski", value="pl"),
+                                    app_commands.Choice(name="English", value="en")])
+    async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
+                       default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
+                       language: str | None = None) -> None:
+        kwargs: dict[str, Any] = {}
+        if moderator_role is not None:
+            kwargs["moderator_role_id"] = moderator_role.id
+        if default_deadline_hours is not None:
+            kwargs["default_deadline_seconds"] = None if default_deadline_hours == 0 else default_deadline_hours * 3600
+        if language is not None:
+            kwargs["language"] = language
+        guild_id = interaction.guild_id or 0
+        await gateway.run_command(self.bot, interaction,
+                                  lambda c: self.bot.service.update_settings(guild_id, c, **kwargs))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Moderation(bot))  # type: ignore[arg-type]

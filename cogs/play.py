@@ -1,0 +1,224 @@
+"""Playing a turn: /play, /move, /pickup, /token, /special, /signal, /letters, /deploy, /undo, /end.
+
+Autocomplete offers only what the rules allow right now (the service's legal actions for the caller), at
+most 25 choices, so a player on a phone taps instead of typing. The chosen value carries the action itself;
+free text is matched against the same list, and anything else is refused politely.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import gateway
+from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded
+from cogs.i18n import bot_text, user_lang
+from cogs.texts import action_label
+from console.commands import fold
+from service.caller import Caller
+from service.errors import ServiceError
+from service.outcome import Outcome
+
+Json = dict[str, Any]
+MAX_CHOICES = 25
+
+
+def encode(action: Json) -> str:
+    slim = {k: v for k, v in action.items() if k != "player" and v is not None}
+    return json.dumps(slim, separators=(",", ":"), ensure_ascii=False)[:100]
+
+
+async def legal_for(bot: gateway.BotLike, interaction: discord.Interaction) -> list[Json]:
+    try:
+        caller = await gateway.caller_of(bot, interaction)
+        info = await bot.service.my_info(interaction.channel_id or 0, caller)
+    except ServiceError:
+        return []
+    actions: list[Json] = info.data.get("legal_actions", [])
+    return actions
+
+
+def choices(actions: list[Json], current: str, lang: str, value: Callable[[Json], str] = encode
+            ) -> list[app_commands.Choice[str]]:
+    key = fold(current)
+    out: list[app_commands.Choice[str]] = []
+    for action in actions:
+        label = action_label(action, lang)
+        if key and key not in fold(label):
+            continue
+        out.append(app_commands.Choice(name=label, value=value(action)))
+        if len(out) == MAX_CHOICES:
+            break
+    return out
+
+
+def pick(actions: list[Json], raw: str, lang: str) -> Json | None:
+    """The action a submitted value stands for: an autocomplete value, or free text naming one choice."""
+    try:
+        decoded = json.loads(raw)
+    except ValueError:
+        decoded = None
+    if isinstance(decoded, dict) and isinstance(decoded.get("type"), str):
+        return decoded
+    key = fold(raw)
+    found = [a for a in actions if key and key in fold(action_label(a, lang))]
+    return found[0] if len(found) == 1 else None
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: gateway.BotLike) -> None:
+        self.bot = bot
+
+    # ---- shared plumbing ----
+    async def complete(self, interaction: discord.Interaction, current: str, types: tuple[str, ...],
+                       keep: Callable[[Json], bool] = lambda a: True,
+                       value: Callable[[Json], str] = encode) -> list[app_commands.Choice[str]]:
+        lang = user_lang(interaction, self.bot.default_language)
+        actions = [a for a in await legal_for(self.bot, interaction) if a.get("type") in types and keep(a)]
+        return choices(actions, current, lang, value)
+
+    async def act_on(self, interaction: discord.Interaction, raw: str, types: tuple[str, ...]) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+
+        async def call(caller: Caller) -> Outcome:
+            actions = [a for a in await legal_for(self.bot, interaction) if a.get("type") in types]
+            action = pick(actions, raw, lang)
+            if action is None or action.get("type") not in types:
+                raise ServiceError("bad_request", detail=bot_text("pick_from_list", lang))
+            return await self.bot.service.act(interaction.channel_id or 0, caller, action)
+        await gateway.run_command(self.bot, interaction, call, prompt=TurnPrompt())
+
+    async def send(self, interaction: discord.Interaction, action: Json) -> None:
+        await gateway.run_command(
+            self.bot, interaction,
+            lambda caller: self.bot.service.act(interaction.channel_id or 0, caller, action), prompt=TurnPrompt())
+
+    # ---- commands ----
+    @app_commands.command(name="play", description="Play a movement card from your hand")
+    @app_commands.describe(card="the card to play")
+    async def play(self, interaction: discord.Interaction, card: str) -> None:
+        await self.send(interaction, {"type": "play_card", "card": card.split(" ")[0]})
+
+    @play.autocomplete("card")
+    async def play_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, ("play_card",), value=lambda a: str(a["card"]))
+
+    @app_commands.command(name="move", description="Move one of your scouts (1 MP per step, shortest open route)")
+    @app_commands.describe(scout="your scout's number", space="where to go (only reachable spaces are listed)")
+    async def move(self, interaction: discord.Interaction, scout: app_commands.Range[int, 1, 3], space: str) -> None:
+        target = space
+        if space not in self.game_space_ids():
+            from console.commands import CommandError, find_space
+            try:
+                target = find_space(space)
+            except CommandError:
+                await gateway.refuse(interaction, bot_text("unknown_space", user_lang(interaction), space=space))
+                return
+        await self.send(interaction, {"type": "move", "scout": scout, "to": target})
+
+    @staticmethod
+    def game_space_ids() -> set[str]:
+        from data.loader import game_data
+        return set(game_data().spaces)
+
+    @move.autocomplete("space")
+    async def move_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        scout = getattr(interaction.namespace, "scout", None)
+        return await self.complete(interaction, current, ("move",),
+                                   keep=lambda a: scout is None or a.get("scout") == scout,
+                                   value=lambda a: str(a["to"]))
+
+    @app_commands.command(name="pickup", description="Pick up an order, drop tokens or letters (no MP)")
+    @app_commands.describe(option="what to pick up (only what your scouts can reach is listed)")
+    async def pickup(self, interaction: discord.Interaction, option: str) -> None:
+        await self.act_on(interaction, option, PICKUPS)
+
+    @pickup.autocomplete("option")
+    async def pickup_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, PICKUPS)
+
+    @app_commands.command(name="token", description="Use a drop token you hold")
+    @app_commands.describe(option="the token and its target")
+    async def token(self, interaction: discord.Interaction, option: str) -> None:
+        await self.act_on(interaction, option, TOKENS)
+
+    @token.autocomplete("option")
+    async def token_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, TOKENS, keep=by_token)
+
+    @app_commands.command(name="special", description="Use your card's special action (orders, buddies, squad)")
+    @app_commands.describe(option="the special action")
+    async def special(self, interaction: discord.Interaction, option: str) -> None:
+        await self.act_on(interaction, option, SPECIALS)
+
+    @special.autocomplete("option")
+    async def special_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, SPECIALS, keep=lambda a: a.get("source", "card") == "card")
+
+    @app_commands.command(name="signal", description="Light Signal: send the Liberator to a connected space")
+    @app_commands.describe(space="where the Liberator should fly")
+    async def signal(self, interaction: discord.Interaction, space: str) -> None:
+        await self.send(interaction, {"type": "light_signal", "to": space})
+
+    @signal.autocomplete("space")
+    async def signal_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, ("light_signal",), value=lambda a: str(a["to"]))
+
+    @app_commands.command(name="letters", description="Hand letters between two of your scouts on one space")
+    @app_commands.describe(option="which letter goes to which scout")
+    async def letters(self, interaction: discord.Interaction, option: str) -> None:
+        await self.act_on(interaction, option, ("exchange_letters",))
+
+    @letters.autocomplete("option")
+    async def letters_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, ("exchange_letters",))
+
+    @app_commands.command(name="deploy", description="Place your next scout (advanced game setup)")
+    @app_commands.describe(space="an empty space")
+    async def deploy(self, interaction: discord.Interaction, space: str) -> None:
+        await self.act_on(interaction, space, ("deploy",))
+
+    @deploy.autocomplete("space")
+    async def deploy_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self.complete(interaction, current, ("deploy",))
+
+    @app_commands.command(name="undo", description="Take back what you did this turn (shows what first)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+
+        def with_confirm(out: Outcome, lang: str) -> list[str]:
+            return []
+        outcome = await gateway.run_command(
+            self.bot, interaction, lambda caller: self.bot.service.undo_preview(interaction.channel_id or 0, caller),
+            publish=False, private_extra=with_confirm)
+        if outcome is not None and outcome.data.get("actions"):
+            await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
+                                            view=Confirm(self.bot, {"type": "undo"}, lang))
+
+    @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")
+    async def end(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            caller = await gateway.caller_of(self.bot, interaction)
+            await end_turn_guarded(self.bot, interaction, caller, lang)
+        except ServiceError as err:
+            await gateway.refuse(interaction, err.message(lang))
+
+
+PICKUPS = ("pick_up_order", "pick_up_drops", "pick_up_letters")
+TOKENS = ("use_token", "buddies", "squad")
+SPECIALS = ("change_of_orders", "buddies", "squad")
+
+
+def by_token(action: Json) -> bool:
+    return action.get("type") == "use_token" or action.get("source") == "token"
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Play(bot))  # type: ignore[arg-type]

@@ -1,0 +1,98 @@
+"""Words for what the bot shows one user: their private information, choices for menus and autocomplete.
+
+Presentation only: everything here reads views and legal-action dicts that the service returned, and names
+things with the engine's catalogue (engine.narrate), so Polish and English stay in one place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cogs.i18n import bot_text
+from data.loader import game_data
+from engine.narrate import card_name, colour_name, goal_name, order_name, scout_name, token_name
+
+Json = dict[str, Any]
+
+
+def space_name(space: str | None) -> str:
+    data = game_data()
+    return data.spaces[space].name if space and space in data.spaces else "—"
+
+
+def private_info(data: Json, lang: str) -> str:
+    """The /hand answer: hand, tokens, secret goal, scouts, and the turn's state."""
+    colour = str(data.get("colour") or "")
+    me: Json = data.get("me") or {}
+    view: Json = data.get("view") or {}
+    lines = [bot_text("hand.title", lang, colour=colour_name(colour, lang))]
+    hand = ", ".join(card_name(c, lang) for c in me.get("hand") or []) or "—"
+    lines.append(bot_text("hand.cards", lang, cards=hand))
+    tokens = ", ".join(token_name(t, lang) for t in me.get("tokens") or []) or "—"
+    lines.append(bot_text("hand.tokens", lang, tokens=tokens))
+    if me.get("goal"):
+        lines.append(bot_text("hand.goal", lang, goal=goal_name(str(me["goal"]), lang)))
+    for scout in view.get("scouts", []):
+        if scout.get("player") != colour:
+            continue
+        where = space_name(scout.get("space")) if scout.get("space") else bot_text("hand.prison", lang)
+        extra = ""
+        if scout.get("order"):
+            extra += " · " + order_name(int(scout["order"]), lang)
+        if scout.get("letters"):
+            extra += " · " + bot_text("hand.letters", lang, letters=", ".join(scout["letters"]))
+        lines.append(f"• {scout_name(str(scout['id']), lang)}: {where}{extra}")
+    turn = view.get("turn") or {}
+    if turn.get("player") == colour:
+        if turn.get("card"):
+            lines.append(bot_text("hand.turn", lang, card=card_name(str(turn["card"]), lang), mp=turn.get("mp", 0)))
+        else:
+            lines.append(bot_text("hand.turn_no_card", lang))
+    return "\n".join(lines)
+
+
+def action_label(action: Json, lang: str) -> str:
+    """A short label for one legal action, for autocomplete and select menus (≤ 100 characters)."""
+    kind = action.get("type")
+    player = str(action.get("player", ""))
+    label: str
+    if kind == "play_card":
+        label = card_name(str(action["card"]), lang)
+    elif kind == "move":
+        label = space_name(str(action["to"]))
+        if action.get("cost") is not None:
+            path = action.get("path") or []
+            via = " → ".join(space_name(s) for s in path[1:-1])
+            label += f" · {action['cost']} {bot_text('mp', lang)}" + (f" ({bot_text('via', lang)} {via})" if via else "")
+    elif kind == "pick_up_order":
+        label = bot_text("choice.order", lang, scout=action["scout"], order=order_name(int(action["order"]), lang))
+    elif kind == "pick_up_drops":
+        label = bot_text("choice.drops", lang, scout=action["scout"])
+    elif kind == "pick_up_letters":
+        label = bot_text("choice.letters", lang, scout=action["scout"])
+    elif kind == "exchange_letters":
+        label = bot_text("choice.give", lang, letters=", ".join(action["letters"]), a=action["from_scout"],
+                         b=action["to_scout"])
+    elif kind == "change_of_orders":
+        label = bot_text("choice.change", lang, a=action["order_a"], b=action["order_b"])
+    elif kind == "buddies":
+        label = bot_text("choice.buddies", lang, a=scout_name(f"{player}-{action['scout_a']}", lang),
+                         b=scout_name(f"{player}-{action['scout_b']}", lang),
+                         source=bot_text(f"source.{action.get('source', 'card')}", lang))
+    elif kind == "squad":
+        label = bot_text("choice.squad", lang, source=bot_text(f"source.{action.get('source', 'card')}", lang))
+    elif kind == "light_signal":
+        label = space_name(str(action["to"]))
+    elif kind == "use_token":
+        label = token_name(str(action["token"]), lang)
+        if action.get("space"):
+            label += f" · {space_name(str(action['space']))}"
+        if action.get("order") is not None:
+            label += f" · {order_name(int(action['order']), lang)}"
+        if action.get("scout") is not None:
+            label += " · " + scout_name(f"{player}-{action['scout']}", lang)
+    elif kind == "deploy":
+        label = space_name(str(action["space"]))
+    else:
+        label = str(kind)
+    return label[:100]
