@@ -7,6 +7,7 @@ in any case, or by id (WO1), or by a unique beginning ("plac trz"). Verbs have E
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from data.loader import GameData, game_data
@@ -146,7 +147,7 @@ def parse(line: str, data: GameData | None = None) -> Parsed:
         action = A.ChangeOfOrders(colour, number(args[0], "order"), number(args[1], "order"))
     elif verb == "use":
         need(1, "use TOKEN [SPACE | ORDER | SCOUT]")
-        token = fold(args[0])
+        token = fold(args[0]).split("-")[0]  # token ids such as ambush-1 name their kind first
         extra = " ".join(args[1:])
         if token == "grenade":
             action = A.UseToken(colour, token, space=find_space(extra, data))
@@ -166,3 +167,38 @@ def parse(line: str, data: GameData | None = None) -> Parsed:
     else:
         action = A.TimeoutPass(colour)
     return Parsed(colour, action)
+
+
+def to_line(colour: str, action: dict[str, object]) -> str:
+    """The console line that `parse` turns back into this action (used to record games as scripts)."""
+    kind = action.get("type")
+    a = action
+
+    def s(key: str) -> str:
+        return str(a.get(key))
+
+    def many(key: str) -> str:
+        value = a.get(key) or []
+        return " ".join(str(x) for x in value) if isinstance(value, list | tuple) else ""
+
+    body: Callable[[], str] | None = {
+        "play_card": lambda: f"play {s('card')}",
+        "move": lambda: f"move {s('scout')} {s('to')}",
+        "pick_up_order": lambda: f"take {s('scout')} {s('order')}",
+        "pick_up_drops": lambda: f"drops {s('scout')}",
+        "pick_up_letters": lambda: f"letters {s('scout')} {many('letters')}".rstrip(),
+        "exchange_letters": lambda: f"give {s('from_scout')} {s('to_scout')} {many('letters')}",
+        "buddies": lambda: f"swap {s('scout_a')} {s('scout_b')}" + (" token" if a.get("source") == "token" else ""),
+        "squad": lambda: "squad" + (" token" if a.get("source") == "token" else ""),
+        "light_signal": lambda: f"signal {s('to')}",
+        "change_of_orders": lambda: f"change {s('order_a')} {s('order_b')}",
+        "use_token": lambda: " ".join(["use", s("token")] + [str(a[k]) for k in ("space", "order", "scout")
+                                                            if a.get(k) is not None]),
+        "deploy": lambda: f"deploy {s('scout')} {s('space')}",
+        "undo": lambda: "undo",
+        "end_turn": lambda: "end",
+        "timeout_pass": lambda: "pass",
+    }.get(str(kind))
+    if body is None:
+        raise CommandError(f"no console line for action {kind!r}")
+    return f"{colour}: {body()}"

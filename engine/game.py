@@ -52,7 +52,7 @@ def new_game(colours: list[str], options: Options, seed: int,
     events: list[Json] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
                            "options": options.to_dict()}]
     if options.variant == "advanced":
-        order = rotate(state.active_players(), state.start_player)
+        order = state.clockwise_from(state.start_player)
         per = int(data.tunables["players"]["scouts_each"])
         state.deploy_queue = [f"{c}-{n}" for n in range(1, per + 1) for c in order]
         state.phase = "deploy"
@@ -61,11 +61,6 @@ def new_game(colours: list[str], options: Options, seed: int,
         state.phase = "orders"
     advance(state, data, events)
     return state, events
-
-
-def rotate(colours: list[str], first: str) -> list[str]:
-    i = colours.index(first) if first in colours else 0
-    return colours[i:] + colours[:i]
 
 
 def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[Json]]:
@@ -112,14 +107,13 @@ def remove_player(state: GameState, data: GameData, colour: str, events: list[Js
         scout.prison = 0
     player = state.players[colour]
     player.tokens = []
-    active_before = state.active_players()
     player.removed = True
     state.turn_queue = [c for c in state.turn_queue if c != colour]
     state.deploy_queue = [s for s in state.deploy_queue if not s.startswith(f"{colour}-")]
     if state.turn is not None and state.turn.player == colour:
         state.turn = None
-    if state.start_player == colour:
-        state.start_player = active_before[(active_before.index(colour) + 1) % len(active_before)]
+    # A removed start player keeps the role on paper: the next round starts with the next seat clockwise
+    # (B-7.7 passes it on from their empty seat), so nobody loses their turn as start player.
     events.append({"type": "player_removed", "player": colour, "rule": "E-4"})
     if len(state.active_players()) <= 1:
         finish(state, data, "E-4", events)
@@ -151,7 +145,7 @@ def advance(state: GameState, data: GameData, events: list[Json]) -> None:
                 events.append({"type": "phase", "phase": "liberator", "round": state.round})
                 liberator_phase(state, data, events)
             state.phase = "movement"
-            state.turn_queue = rotate(state.active_players(), state.start_player)
+            state.turn_queue = state.clockwise_from(state.start_player)
             events.append({"type": "phase", "phase": "movement", "round": state.round})
         elif phase == "movement":
             if state.turn is not None:

@@ -52,14 +52,14 @@ def release_from_prison(state: GameState, data: GameData, colour: str, events: l
         check_deliveries(state, data, scout, events)
 
 
-def catch(state: GameState, scout: Scout, space: str, events: list[Json]) -> None:
+def catch(state: GameState, scout: Scout, space: str, events: list[Json], prison_turns: int = 2) -> None:
     """B-6.2: to prison, dropping the order (stays on the track) and the letters (M-5.1)."""
     entry = state.carried_by(scout.id)
     if entry is not None:
         entry.carrier = None
     lay_down_letters(state, scout, space, events, "M-5.1")
     scout.space = None
-    scout.prison = 2
+    scout.prison = prison_turns
     events.append({"type": "caught", "scout": scout.id, "space": space, "order_dropped": entry.order if entry else None,
                    "rule": "B-6.2"})
 
@@ -88,7 +88,7 @@ def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
             for scout in present:
                 die = rng.die()
                 if die <= int(data.tunables["soldier_catch_max_roll"]):
-                    catch(state, scout, step, events)
+                    catch(state, scout, step, events, int(data.tunables["prison_owner_turns"]))
                 else:
                     events.append({"type": "slipped_away", "scout": scout.id, "roll": die, "space": step})
             break
@@ -154,9 +154,9 @@ def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
         if not p.hand:
             p.hand, p.played = p.played, []
             events.append({"type": "hand_refilled", "player": colour})
-    active = state.active_players()
-    if state.start_player in active:  # B-7.7
-        state.start_player = active[(active.index(state.start_player) + 1) % len(active)]
+    following = state.clockwise_from(state.start_player, skip_first=True)  # B-7.7
+    if following:
+        state.start_player = following[0]
     events.append({"type": "start_player", "player": state.start_player, "rule": "B-7.7"})
     if not state.deck and not state.track:
         finish(state, data, "E-1", events)

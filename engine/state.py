@@ -264,6 +264,14 @@ class GameState:
     def active_players(self) -> list[str]:
         return [c for c in self.seats if not self.players[c].removed]
 
+    def clockwise_from(self, colour: str, skip_first: bool = False) -> list[str]:
+        """Players still seated, clockwise from `colour` (or from the next seat after it, if it has left)."""
+        if colour not in self.seats:
+            return self.active_players()
+        i = self.seats.index(colour) + (1 if skip_first else 0)
+        ring = self.seats[i:] + self.seats[:i]
+        return [c for c in ring if not self.players[c].removed]
+
     def scouts_of(self, colour: str) -> list[Scout]:
         return [s for s in self.scouts.values() if s.player == colour]
 

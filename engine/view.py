@@ -56,8 +56,6 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
                      "deck_size": len(state.liberator_deck), "stack_size": len(state.drop_stack)}
     letters = [{"id": lt, "from": data.letters[lt].origin, "to": data.letters[lt].destination, "space": space}
                for space, lts in sorted(state.board_letters.items()) for lt in lts]
-    active = [c for c in state.seats if not state.players[c].removed]
-    i = active.index(state.start_player) if state.start_player in active else 0
     return {
         "format": state.format,
         "options": state.options.to_dict(),
@@ -65,7 +63,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
         "phase": state.phase,
         "seats": list(state.seats),
         "start_player": state.start_player,
-        "turn_order": active[i:] + active[:i],
+        "turn_order": state.clockwise_from(state.start_player),
         "waiting_for": waiting_for(state),
         "turn": turn,
         "deploy_next": state.deploy_queue[0] if state.phase == "deploy" and state.deploy_queue else None,

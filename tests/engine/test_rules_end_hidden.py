@@ -8,6 +8,7 @@ from typing import Any
 import engine
 from engine import actions as A
 from engine.state import GameState
+from engine.view import view
 
 from .helpers import (
     DATA,
@@ -142,14 +143,15 @@ def test_E_4_removing_the_player_whose_turn_it_is_passes_the_turn() -> None:
     assert state.players["orange"].played == ["4"]
 
 
-def test_E_4_engine_choice_a_removed_start_player_hands_the_role_clockwise_at_once() -> None:
-    # RULES.md is silent; the engine makes the next active player clockwise the start player right away, and
-    # Time passes then passes it on as usual (B-7.7).
+def test_E_4_engine_choice_a_removed_start_player_passes_the_role_from_their_empty_seat() -> None:
+    # RULES.md is silent (docs/RULINGS.md): the removed start player keeps the role on paper until Time passes,
+    # which hands it to the next seat clockwise (B-7.7), so that player does get a round as start player.
     state = arrange(game(THREE), everyone=FAR, turn="orange")
     state, _ = act(state, A.RemovePlayer("orange"))
-    assert state.start_player == "red" and state.turn is not None and state.turn.player == "red"
+    assert state.start_player == "orange" and state.turn is not None and state.turn.player == "red"
+    assert view(state, None)["turn_order"] == ["red", "violet"]
     state, _ = finish_round(state, dice=[1])
-    assert state.start_player == "violet"
+    assert state.start_player == "red" and state.turn is not None and state.turn.player == "red"
 
 
 def test_E_4_removed_players_letters_are_laid_where_its_scouts_stood() -> None:
