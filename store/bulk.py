@@ -1,0 +1,132 @@
+"""Whole-database operations for moving games between stores (`python -m store.copy`).
+
+Not part of `GameStore`: the service never lists every game or writes a game's history with its ids. A
+store that can be copied from or to implements `BulkStore` (the PostgreSQL store does so itself; the SQLite
+store through `SqliteBulk`, which uses its connection). A copied game keeps its id, its log entries keep
+their sequence numbers and every snapshot its version, so anything that refers to them stays valid.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Protocol
+
+from store.errors import StoreError
+from store.interface import GameStore
+from store.records import RUNNING, GameRecord, GuildSettings, LogEntry, Snapshot
+from store.sqlite import SqliteStore, dump
+
+TABLES = ("games", "actions", "snapshots", "guild_settings")
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    """Everything the store holds about one game."""
+
+    game: GameRecord
+    log: list[LogEntry]
+    snapshots: list[Snapshot]
+
+
+class BulkStore(Protocol):
+    async def game_ids(self) -> list[int]:
+        """The id of every game, ascending."""
+
+    async def all_settings(self) -> list[GuildSettings]:
+        """Every server's stored settings, by server id."""
+
+    async def counts(self) -> dict[str, int]:
+        """Rows per table: games, actions (log entries), snapshots, guild_settings."""
+
+    async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
+        """Insert whole games with their ids, log sequence numbers and snapshots, in one transaction."""
+
+    async def erase_all(self) -> None:
+        """Delete every game, log entry, snapshot and server setting."""
+
+
+def due_at(status: str, deadline_at: float | None, remind_at: float | None) -> float | None:
+    """When the sweeper should look at a game: the sooner of its reminder and deadline, if it is running."""
+    if status != RUNNING:
+        return None
+    times = [t for t in (deadline_at, remind_at) if t is not None]
+    return min(times) if times else None
+
+
+async def read_history(store: GameStore, game_id: int) -> GameHistory:
+    game = await store.game(game_id)
+    if game is None:
+        raise StoreError(f"game {game_id} vanished while it was being read")
+    return GameHistory(game, await store.log(game_id), await store.snapshots(game_id))
+
+
+def canonical(data: Any) -> bytes:
+    """Canonical JSON: sorted keys, no spaces, UTF-8; equal data gives equal bytes whichever store it came from."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=True).encode()
+
+
+def checksum(history: GameHistory) -> str:
+    """sha256 of the canonical JSON of the game's row, its whole log and every snapshot."""
+    doc = {"game": asdict(history.game), "log": [asdict(e) for e in history.log],
+           "snapshots": [asdict(s) for s in history.snapshots]}
+    return hashlib.sha256(canonical(doc)).hexdigest()
+
+
+class SqliteBulk:
+    """`BulkStore` for a `SqliteStore`, written against its connection (the store itself stays narrow)."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self.store = store
+
+    async def game_ids(self) -> list[int]:
+        rows = await self.store.db.execute_fetchall("SELECT id FROM games ORDER BY id")
+        return [int(r[0]) for r in rows]
+
+    async def all_settings(self) -> list[GuildSettings]:
+        rows = await self.store.db.execute_fetchall("SELECT guild_id FROM guild_settings ORDER BY guild_id")
+        return [await self.store.settings(int(r[0])) for r in rows]
+
+    async def counts(self) -> dict[str, int]:
+        out = {}
+        for table in TABLES:
+            rows = list(await self.store.db.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))
+            out[table] = int(rows[0][0])
+        return out
+
+    async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
+        async with self.store._tx() as db:
+            await db.executemany(
+                "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
+                " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
+                  None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
+                  due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
+                 for g in (h.game for h in histories)])
+            await db.executemany(
+                "INSERT INTO actions (seq, game_id, version, kind, payload, actor_id, moderator, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at)
+                 for h in histories for e in h.log])
+            await db.executemany(
+                "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(s.game_id, s.version, s.phase, s.round, dump(s.state), s.parent, s.at)
+                 for h in histories for s in h.snapshots])
+
+    async def erase_all(self) -> None:
+        async with self.store._tx() as db:
+            for table in ("actions", "snapshots", "games", "guild_settings"):
+                await db.execute(f"DELETE FROM {table}")
+
+
+def bulk_for(store: GameStore) -> BulkStore:
+    """The bulk operations of a store: the store itself if it has them, an adapter for SQLite."""
+    if isinstance(store, SqliteStore):
+        return SqliteBulk(store)
+    from store.postgres import PostgresStore
+
+    if isinstance(store, PostgresStore):
+        return store
+    raise StoreError(f"{type(store).__name__} cannot be copied from or to (no bulk operations)")

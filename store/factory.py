@@ -1,0 +1,70 @@
+"""Pick the store from one setting, DATABASE_URL, so that scaling out is a configuration change.
+
+    games.db, data/games.db, /var/lib/bot/games.db     a SQLite file (the default: embedded, zero setup)
+    sqlite:///data/games.db                             the same, relative path (three slashes)
+    sqlite:////var/lib/bot/games.db                     absolute path (four slashes)
+    sqlite:///:memory:                                  a throw-away in-memory database (tests)
+    postgresql://user:password@host:5432/dbname         PostgreSQL (also postgres://); shared by several processes
+    postgresql://…/dbname?schema=mali                   … with every table in the schema `mali` (created if missing)
+
+The returned store is not open yet: call `await store.open()` (or use `async with`).
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from store.errors import StoreError
+from store.interface import GameStore
+from store.sqlite import SqliteStore
+
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+LOOKS_LIKE_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:")  # two letters at least: C:\games.db is a path
+
+
+def split_postgres_url(url: str) -> tuple[str, str | None]:
+    """The DSN to give asyncpg and the `schema` query parameter, taken out of the URL (asyncpg would otherwise
+    send it to the server as a setting)."""
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    schemas = [v for k, v in query if k == "schema"]
+    if len(schemas) > 1:
+        raise StoreError(f"{redact(url)}: give schema= at most once")
+    rest = urlencode([(k, v) for k, v in query if k != "schema"])
+    return urlunsplit(parts._replace(query=rest)), (schemas[0] or None) if schemas else None
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def make_store(database_url: str, *, pool_max_size: int = 10) -> GameStore:
+    """The store a database URL (or a bare file path) names; a clear StoreError for anything else."""
+    url = database_url.strip()
+    if not url:
+        raise StoreError("DATABASE_URL is empty: give a SQLite file path (e.g. games.db) or a postgresql:// URL")
+    if "://" not in url:
+        if LOOKS_LIKE_URL.match(url):  # "mysql:…", "postgres:user@host" with the slashes missing …
+            raise StoreError(f"{redact(url)!r} is neither a file path nor a supported URL "
+                             "(sqlite:///path.db, postgresql://user@host/dbname)")
+        return SqliteStore(url)
+    scheme = url.split("://", 1)[0].lower()
+    if scheme == "sqlite":
+        rest = url.split("://", 1)[1]
+        if rest in ("", "/"):
+            raise StoreError(f"{url!r}: no file name; write sqlite:///games.db (relative) or sqlite:////abs/games.db")
+        path = rest[1:] if rest.startswith("/") else rest
+        return SqliteStore(path)
+    if scheme in POSTGRES_SCHEMES:
+        from store.postgres import PostgresStore
+
+        dsn, schema = split_postgres_url(url)
+        return PostgresStore(dsn, schema=schema, max_size=pool_max_size)
+    raise StoreError(f"unsupported database URL scheme {scheme!r} in {redact(url)!r}: use a SQLite file "
+                     "(games.db or sqlite:///games.db) or PostgreSQL (postgresql://user@host:5432/dbname)")

@@ -1,0 +1,395 @@
+"""The asyncpg store: the same `GameStore` as the SQLite store, over one PostgreSQL database shared by every
+bot process.
+
+- A connection pool; every write is one statement, hence one short transaction: `create_game` and `commit`
+  write the row, its log entries and the snapshot with data-modifying CTEs, so a write costs one round trip
+  and can never be left half done.
+- `commit` is a compare-and-set on the version (`UPDATE ... WHERE id = $1 AND version = $2`): a stale write
+  changes nothing and raises `StaleVersion`.
+- `claim_due` picks due games with `FOR UPDATE SKIP LOCKED`, so two processes sweeping at the same moment
+  never claim the same game; a claim is a lease (`claimed_until`) that a commit clears.
+- JSONB for states, metadata, log payloads, snapshots and extra settings. JSONB cannot hold the character
+  U+0000, unpaired surrogates or NaN/Infinity: such a write raises `StoreError` and writes nothing.
+- `set_timers` moves only the deadline and reminder (same version, compare-and-set), clearing any claim.
+- Migrations (store/postgres_schema.py) run at `open` under an advisory lock, all in one transaction, so
+  several processes starting together migrate once.
+- `schema=`: every table lives in that schema (created if missing; the pool's `search_path`), so several
+  bots, or tests, can share one database.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from types import TracebackType
+from typing import Any
+
+import asyncpg
+
+from store.bulk import TABLES, GameHistory, due_at
+from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
+from store.postgres_schema import MIGRATIONS
+from store.records import (
+    RUNNING,
+    STATUSES,
+    DueGame,
+    GameChange,
+    GameRecord,
+    GuildSettings,
+    LogEntry,
+    NewGame,
+    NewLogEntry,
+    NewSnapshot,
+    Snapshot,
+)
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
+)
+ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
+SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+
+# the log entries of one write, as parallel arrays, in order (ORDINALITY keeps their order in `seq`); an entry
+# without a version of its own gets the version the write produces
+LOG_ROWS = ("unnest({0}::text[], {1}::jsonb[], {2}::bigint[], {3}::boolean[], {4}::float8[], {5}::integer[])"
+            " WITH ORDINALITY AS e (kind, payload, actor_id, moderator, at, version, n)")
+
+CREATE_SQL = f"""
+WITH g AS (
+    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at,
+                       due_at, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5::integer, $6::jsonb, $7::jsonb, $8, $9, $10, $11::float8, $11::float8)
+    RETURNING id
+), l AS (
+    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
+    SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
+    FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
+    ORDER BY e.n
+)
+SELECT id FROM g
+"""
+
+COMMIT_SQL = f"""
+WITH u AS (
+    UPDATE games SET status = $3, version = $4::integer, meta = $5::jsonb, state = $6::jsonb, deadline_at = $7,
+                     remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
+    WHERE id = $1 AND version = $2
+    RETURNING id, guild_id, channel_id, game_type, created_at
+), l AS (
+    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
+    SELECT u.id, COALESCE(e.version, $4::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
+    FROM u, {LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16")}
+    ORDER BY e.n
+), s AS (
+    INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)
+    SELECT u.id, $4::integer, $17::text, $18::integer, $19::jsonb, $20::integer, $10::float8
+    FROM u WHERE $19::jsonb IS NOT NULL
+)
+SELECT guild_id, channel_id, game_type, created_at FROM u
+"""
+
+TIMERS_SQL = """
+UPDATE games SET deadline_at = $3, remind_at = $4, due_at = CASE WHEN status = 'running' THEN $5::float8 END,
+                 claimed_until = NULL
+WHERE id = $1 AND version = $2
+RETURNING id
+"""
+
+CLAIM_SQL = """
+WITH due AS (
+    SELECT id FROM games
+    WHERE due_at IS NOT NULL AND due_at <= $1 AND status = 'running' AND (claimed_until IS NULL OR claimed_until <= $1)
+    ORDER BY due_at LIMIT $3
+    FOR UPDATE SKIP LOCKED
+)
+UPDATE games SET claimed_until = $2 FROM due WHERE games.id = due.id
+RETURNING games.id, games.channel_id, games.version, games.deadline_at, games.remind_at, games.due_at
+"""
+
+
+def dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _load_object(text: Any, what: str) -> dict[str, Any]:
+    """A JSONB value (asyncpg hands it over as text) that must be a JSON object."""
+    if not isinstance(text, str):
+        raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise CorruptRow(what, f"invalid JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise CorruptRow(what, f"must be a JSON object, found {type(data).__name__}")
+    return data
+
+
+def _game(row: asyncpg.Record) -> GameRecord:
+    what = f"game {row[0]}"
+    if row[4] not in STATUSES:
+        raise CorruptRow(what, f"unknown status {row[4]!r}")
+    return GameRecord(
+        id=int(row[0]), guild_id=row[1], channel_id=int(row[2]), game_type=str(row[3]), status=str(row[4]),
+        version=int(row[5]), meta=_load_object(row[6], what + " meta"),
+        state=None if row[7] is None else _load_object(row[7], what + " state"),
+        deadline_at=row[8], remind_at=row[9], created_at=float(row[10]), updated_at=float(row[11]),
+    )
+
+
+def _log_entry(row: asyncpg.Record) -> LogEntry:
+    return LogEntry(seq=int(row[0]), game_id=int(row[1]), version=int(row[2]), kind=str(row[3]),
+                    payload=_load_object(row[4], f"log entry {row[0]} payload"), actor_id=row[5],
+                    moderator=bool(row[6]), at=float(row[7]))
+
+
+def _snapshot(row: asyncpg.Record) -> Snapshot:
+    return Snapshot(game_id=int(row[0]), version=int(row[1]), phase=str(row[2]), round=int(row[3]),
+                    state=_load_object(row[4], f"snapshot {row[0]}/{row[1]} state"), parent=row[5],
+                    at=float(row[6]))
+
+
+LogArrays = tuple[list[str], list[str], list[int | None], list[bool], list[float], list[int | None]]
+
+
+def _log_arrays(log: Sequence[NewLogEntry]) -> LogArrays:
+    return ([e.kind for e in log], [dump(e.payload) for e in log], [e.actor_id for e in log],
+            [e.moderator for e in log], [e.at for e in log], [e.version for e in log])
+
+
+@contextmanager
+def _unstorable(what: str) -> Iterator[None]:
+    """Data PostgreSQL refuses (NUL characters, NaN in JSONB, ...) becomes a StoreError; nothing was written."""
+    try:
+        yield
+    except (asyncpg.DataError, UnicodeEncodeError) as e:
+        raise StoreError(f"{what}: PostgreSQL cannot store this data ({e})") from None
+
+
+class PostgresStore:
+    """`GameStore` over a PostgreSQL database (asyncpg pool)."""
+
+    def __init__(self, dsn: str, *, schema: str | None = None, min_size: int = 1, max_size: int = 10,
+                 migrations: list[tuple[int, str, list[str]]] | None = None,
+                 connect_kwargs: dict[str, Any] | None = None) -> None:
+        if schema is not None and not SCHEMA_NAME.match(schema):
+            raise StoreError(f"schema name {schema!r}: use lower-case letters, digits and _ (at most 63)")
+        self.dsn = dsn
+        self.schema = schema
+        self.min_size = min_size
+        self.max_size = max_size
+        self.migrations = MIGRATIONS if migrations is None else migrations
+        self.connect_kwargs = dict(connect_kwargs or {})
+        self._pool: asyncpg.Pool | None = None
+
+    # ---- lifecycle ----
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        settings = {"application_name": "mali-powstancy-bot"}
+        if self.schema is not None:
+            settings["search_path"] = self.schema
+        try:
+            pool = await asyncpg.create_pool(self.dsn, min_size=self.min_size, max_size=self.max_size,
+                                             server_settings=settings, **self.connect_kwargs)
+        except (OSError, asyncpg.PostgresError) as e:
+            raise StoreError(f"cannot connect to PostgreSQL ({e})") from e
+        try:
+            await self._migrate(pool)
+        except BaseException:
+            await pool.close()
+            raise
+        self._pool = pool
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            await pool.close()
+
+    async def __aenter__(self) -> PostgresStore:
+        await self.open()
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise StoreError("the store is not open")
+        return self._pool
+
+    # ---- schema ----
+    async def _migrate(self, pool: asyncpg.Pool) -> None:
+        known = max((v for v, _, _ in self.migrations), default=0)
+        async with pool.acquire() as con, con.transaction():
+            # one migrator at a time per schema; the lock ends with the transaction
+            await con.execute("SELECT pg_advisory_xact_lock(hashtext('mali-store-migrate:' ||"
+                              " current_setting('search_path')))")
+            if self.schema is not None:
+                await con.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            await con.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                              " description TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())")
+            current = int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+            if current > known:
+                where = f"schema {self.schema}" if self.schema else "the database"
+                raise SchemaTooNew(f"{where} has schema version {current}; this bot knows up to {known}")
+            for version, description, statements in sorted(self.migrations):
+                if version <= current:
+                    continue
+                for sql in statements:
+                    await con.execute(sql)
+                await con.execute("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)",
+                                  version, description)
+
+    async def schema_version(self) -> int:
+        return int(await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+
+    # ---- games ----
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+        try:
+            with _unstorable(f"new game in channel {new.channel_id}"):
+                game_id = await self.pool.fetchval(
+                    CREATE_SQL, new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta),
+                    None if new.state is None else dump(new.state), new.deadline_at, new.remind_at,
+                    due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log))
+        except asyncpg.UniqueViolationError as e:
+            if e.constraint_name == "games_active_channel":
+                raise ChannelBusy(new.channel_id) from None
+            raise StoreError(f"new game in channel {new.channel_id}: {e}") from None
+        except asyncpg.IntegrityConstraintViolationError as e:
+            raise StoreError(f"new game in channel {new.channel_id}: {e}") from None
+        return GameRecord(id=int(game_id), guild_id=new.guild_id, channel_id=new.channel_id,
+                          game_type=new.game_type, status=new.status, version=new.version, meta=new.meta,
+                          state=new.state, deadline_at=new.deadline_at, remind_at=new.remind_at,
+                          created_at=new.created_at, updated_at=new.created_at)
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND {ACTIVE}",
+                                       channel_id)
+        return None if row is None else _game(row)
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return None if row is None else _game(row)
+
+    async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
+        rows = await self.pool.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id",
+                                     channel_id)
+        return [_game(r) for r in rows]
+
+    async def commit(self, game_id: int, expected_version: int, change: GameChange,
+                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None) -> GameRecord:
+        version = expected_version + 1
+        snap = (None, None, None, None) if snapshot is None else (
+            snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
+        try:
+            with _unstorable(f"game {game_id}"):
+                row = await self.pool.fetchrow(
+                    COMMIT_SQL, game_id, expected_version, change.status, version, dump(change.meta),
+                    None if change.state is None else dump(change.state), change.deadline_at, change.remind_at,
+                    due_at(change.status, change.deadline_at, change.remind_at), change.updated_at,
+                    *_log_arrays(log), *snap)
+        except asyncpg.IntegrityConstraintViolationError as e:
+            raise StoreError(f"game {game_id}: the change breaks a constraint ({e})") from None
+        if row is None:
+            found = await self.pool.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+            raise StaleVersion(game_id, expected_version, None if found is None else int(found))
+        guild_id, channel_id, game_type, created_at = row
+        return GameRecord(id=game_id, guild_id=guild_id, channel_id=int(channel_id), game_type=str(game_type),
+                          status=change.status, version=version, meta=change.meta, state=change.state,
+                          deadline_at=change.deadline_at, remind_at=change.remind_at, created_at=float(created_at),
+                          updated_at=change.updated_at)
+
+    async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
+                         remind_at: float | None) -> bool:
+        row = await self.pool.fetchrow(TIMERS_SQL, game_id, expected_version, deadline_at, remind_at,
+                                       due_at(RUNNING, deadline_at, remind_at))
+        return row is not None
+
+    # ---- log and snapshots ----
+    async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
+        rows = await self.pool.fetch(
+            "SELECT seq, game_id, version, kind, payload, actor_id, moderator, at FROM actions"
+            " WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3", game_id, after_seq, limit)
+        return [_log_entry(r) for r in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> Snapshot | None:
+        row = await self.pool.fetchrow("SELECT game_id, version, phase, round, state, parent, at FROM snapshots"
+                                       " WHERE game_id = $1 AND version = $2", game_id, version)
+        return None if row is None else _snapshot(row)
+
+    async def snapshots(self, game_id: int) -> list[Snapshot]:
+        rows = await self.pool.fetch("SELECT game_id, version, phase, round, state, parent, at FROM snapshots"
+                                     " WHERE game_id = $1 ORDER BY version", game_id)
+        return [_snapshot(r) for r in rows]
+
+    # ---- the sweeper ----
+    async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[DueGame]:
+        rows = await self.pool.fetch(CLAIM_SQL, now, lease_until, limit)
+        rows = sorted(rows, key=lambda r: (r[5], r[0]))  # soonest first; RETURNING has no order
+        return [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
+
+    # ---- server settings ----
+    async def settings(self, guild_id: int) -> GuildSettings:
+        r = await self.pool.fetchrow("SELECT guild_id, moderator_role_id, default_deadline_seconds, language,"
+                                     " missed_turns_alert, extra FROM guild_settings WHERE guild_id = $1", guild_id)
+        if r is None:
+            return GuildSettings(guild_id)
+        extra = _load_object(r[5], f"settings of server {guild_id}: extra")
+        return GuildSettings(int(r[0]), r[1], r[2], str(r[3]), int(r[4]), extra)
+
+    async def put_settings(self, settings: GuildSettings) -> None:
+        with _unstorable(f"settings of server {settings.guild_id}"):
+            await self.pool.execute(
+                "INSERT INTO guild_settings (guild_id, moderator_role_id, default_deadline_seconds, language,"
+                " missed_turns_alert, extra) VALUES ($1, $2, $3, $4, $5, $6::jsonb) ON CONFLICT (guild_id) DO UPDATE"
+                " SET moderator_role_id = excluded.moderator_role_id,"
+                " default_deadline_seconds = excluded.default_deadline_seconds, language = excluded.language,"
+                " missed_turns_alert = excluded.missed_turns_alert, extra = excluded.extra",
+                settings.guild_id, settings.moderator_role_id, settings.default_deadline_seconds, settings.language,
+                settings.missed_turns_alert, dump(settings.extra))
+
+    # ---- bulk (store.bulk.BulkStore: moving whole databases, `python -m store.copy`) ----
+    async def game_ids(self) -> list[int]:
+        return [int(r[0]) for r in await self.pool.fetch("SELECT id FROM games ORDER BY id")]
+
+    async def all_settings(self) -> list[GuildSettings]:
+        ids = [int(r[0]) for r in await self.pool.fetch("SELECT guild_id FROM guild_settings ORDER BY guild_id")]
+        return [await self.settings(i) for i in ids]
+
+    async def counts(self) -> dict[str, int]:
+        row = await self.pool.fetchrow("SELECT " + ", ".join(f"(SELECT COUNT(*) FROM {t})" for t in TABLES))
+        assert row is not None
+        return {t: int(n) for t, n in zip(TABLES, row, strict=True)}
+
+    async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
+        with _unstorable("bulk insert"):
+            async with self.pool.acquire() as con, con.transaction():
+                await con.executemany(
+                    "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state,"
+                    " deadline_at, remind_at, due_at, created_at, updated_at)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13)",
+                    [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
+                      None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
+                      due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
+                     for g in (h.game for h in histories)])
+                await con.executemany(
+                    "INSERT INTO actions (seq, game_id, version, kind, payload, actor_id, moderator, at)"
+                    " VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)",
+                    [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)
+                     for h in histories for e in h.log])
+                await con.executemany(
+                    "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
+                    " VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)",
+                    [(s.game_id, s.version, s.phase, s.round, dump(s.state), s.parent, s.at)
+                     for h in histories for s in h.snapshots])
+                # explicit ids do not move the identity sequences: move them past the highest id now present
+                for table, column in (("games", "id"), ("actions", "seq")):
+                    await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), m)"
+                                      f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
+
+    async def erase_all(self) -> None:
+        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings RESTART IDENTITY")
