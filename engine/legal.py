@@ -6,7 +6,7 @@ from itertools import combinations
 
 from data.loader import GameData, game_data
 from engine import actions as A
-from engine.board import can_enter, can_reach_things_on, reachable
+from engine.board import can_enter, can_reach_things_on, reachable, route
 from engine.state import GameState
 
 
@@ -85,4 +85,20 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
     if any(x.get("type") != "_revealed" for x in turn.since_checkpoint):
         out.append(A.Undo(player))
     out.append(A.EndTurn(player))
+    return out
+
+
+def legal_choices(state: GameState, player: str, data: GameData | None = None) -> list[dict[str, object]]:
+    """legal_actions as dicts, moves annotated with their route and MP cost (for menus and autocomplete)."""
+    data = data or game_data()
+    squad = state.turn.squad if state.turn else False
+    out: list[dict[str, object]] = []
+    for action in legal_actions(state, player, data):
+        d = action.to_dict()
+        if isinstance(action, A.Move):
+            start = state.scouts[f"{player}-{action.scout}"].space or ""
+            path = route(state, data, start, action.to, squad) or []
+            d["path"] = path
+            d["cost"] = len(path) - 1
+        out.append(d)
     return out

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from data.loader import game_data
 from engine import GameState, Options, action_from_dict, apply, legal_actions, new_game, view
 from engine.errors import RuleError
+from engine.legal import legal_choices
 from engine.narrate import describe
 from engine.view import waiting_for
 
@@ -97,7 +98,7 @@ class MaliRules:
         return apply(state, action_from_dict(action))
 
     def legal_actions(self, state: GameState, colour: str) -> list[Json]:
-        return [a.to_dict() for a in legal_actions(state, colour)]
+        return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete
 
     def view(self, state: GameState, colour: str | None) -> Json:
         return view(state, colour)

@@ -48,11 +48,11 @@ async def test_private_events_reach_only_their_owner(svc: TableService) -> None:
         if out is None:
             break
         for m in out.public:  # H-1: no public message names a hidden token
-            assert not (m.key == EVENT and "to" in m.params["event"] and m.params["event"].get("type") == "token_found")
+            assert not (m.key == EVENT and m.params["event"].get("type") == "token_found")
         for user, messages in out.private.items():
             seat = next(s for s in (await svc.status(6)).data["seats"] if s["user"] == user)
             for m in messages:
-                assert m.params["event"]["to"] == seat["colour"]
+                assert m.params["event"]["private_to"] == seat["colour"]
                 private_seen += 1
     view = (await svc.board(6)).data["view"]
     assert all(p["hand"] is None and p["tokens"] is None for p in view["players"])
