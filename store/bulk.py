@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
+
+import aiosqlite
 
 from store.errors import StoreError
 from store.interface import GameStore
@@ -68,18 +71,35 @@ def canonical(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=True).encode()
 
 
+def _fields(record: Any) -> dict[str, Any]:
+    """A record's fields by name (dataclasses.asdict would deep-copy every state first)."""
+    return {f.name: getattr(record, f.name) for f in fields(record)}
+
+
 def checksum(history: GameHistory) -> str:
     """sha256 of the canonical JSON of the game's row, its whole log and every snapshot."""
-    doc = {"game": asdict(history.game), "log": [asdict(e) for e in history.log],
-           "snapshots": [asdict(s) for s in history.snapshots]}
+    doc = {"game": _fields(history.game), "log": [_fields(e) for e in history.log],
+           "snapshots": [_fields(s) for s in history.snapshots]}
     return hashlib.sha256(canonical(doc)).hexdigest()
 
 
 class SqliteBulk:
-    """`BulkStore` for a `SqliteStore`, written against its connection (the store itself stays narrow)."""
+    """`BulkStore` for a `SqliteStore`, written against its public connection (`store.db`) only, so the store
+    itself stays narrow. Meant for the copy command, the store's only user meanwhile."""
 
     def __init__(self, store: SqliteStore) -> None:
         self.store = store
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
+        db = self.store.db
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")
 
     async def game_ids(self) -> list[int]:
         rows = await self.store.db.execute_fetchall("SELECT id FROM games ORDER BY id")
@@ -97,7 +117,7 @@ class SqliteBulk:
         return out
 
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
-        async with self.store._tx() as db:
+        async with self._tx() as db:
             await db.executemany(
                 "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
                 " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -116,7 +136,7 @@ class SqliteBulk:
                  for h in histories for s in h.snapshots])
 
     async def erase_all(self) -> None:
-        async with self.store._tx() as db:
+        async with self._tx() as db:
             for table in ("actions", "snapshots", "games", "guild_settings"):
                 await db.execute(f"DELETE FROM {table}")
 
