@@ -87,4 +87,7 @@ class GameMeta:
         )
 
     def copy(self) -> GameMeta:
-        return GameMeta.from_json(self.to_json())
+        """A copy to change, so that a refused request never touches the committed one."""
+        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed) for s in self.seats],
+                        self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
+                        None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from data.loader import game_data
-from engine import GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
 from engine.errors import RuleError
 from engine.legal import legal_choices
 from engine.narrate import describe
@@ -30,11 +30,13 @@ class GameRules(Protocol):
 
     def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]: ...
 
-    def parse_action(self, raw: Any) -> Json:
-        """A well-formed action as a dict; RuleError if malformed."""
+    def parse_action(self, raw: Any) -> tuple[Any, Json]:
+        """A well-formed action: the rules' own object and its canonical JSON (for the log); RuleError if
+        malformed."""
 
-    def apply(self, state: Any, action: Json) -> tuple[Any, list[Json]]:
-        """A new state and its events; RuleError if not allowed (the state is untouched)."""
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
+        """A new state and its events, for an action from `parse_action` or its JSON (a replayed log);
+        RuleError if not allowed (the state is untouched)."""
 
     def legal_actions(self, state: Any, colour: str) -> list[Json]: ...
 
@@ -91,11 +93,12 @@ class MaliRules:
     def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
         return new_game(colours, Options.from_dict(options), seed)
 
-    def parse_action(self, raw: Any) -> Json:
-        return action_from_dict(raw).to_dict()
+    def parse_action(self, raw: Any) -> tuple[Action, Json]:
+        action = action_from_dict(raw)
+        return action, action.to_dict()
 
-    def apply(self, state: GameState, action: Json) -> tuple[GameState, list[Json]]:
-        return apply(state, action_from_dict(action))
+    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
+        return apply(state, action if isinstance(action, Action) else action_from_dict(action))
 
     def legal_actions(self, state: GameState, colour: str) -> list[Json]:
         return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete

@@ -243,7 +243,7 @@ class TableService:
         if expected is not None and expected != g.record.version:
             raise refused("stale", expected=expected, actual=g.record.version)
 
-    def _apply(self, state: Any, action: Json) -> tuple[Any, list[Json]]:
+    def _apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
         try:
             return self.rules.apply(state, action)
         except RuleError as e:
@@ -394,7 +394,7 @@ class TableService:
             if raw["player"] != colour:
                 raise refused("not_your_piece", colour=raw["player"] if isinstance(raw["player"], str) else "?")
             try:
-                parsed = self.rules.parse_action(raw)
+                action_obj, parsed = self.rules.parse_action(raw)
             except RuleError as e:
                 raise rule_refused(e) from None
             if parsed["type"] in self.rules.reserved_actions:
@@ -403,7 +403,7 @@ class TableService:
             if waiting != colour:
                 raise refused("not_your_turn" if waiting else "nobody_to_act", colour=waiting or "")
             self._version(g, expected_version)
-            new, events = self._apply(state, parsed)
+            new, events = self._apply(state, action_obj)
             meta = g.meta.copy()
             meta.missed.pop(str(colour), None)
             return await self._commit_play(g, meta, new, events,

@@ -1,21 +1,20 @@
 """The aiosqlite store: one file, WAL mode, short explicit transactions.
 
-One connection per store, and an asyncio lock around each use of it, so that two coroutines never share a
-transaction by accident; the lock is held only for this store's own statements, never across other I/O.
-Several processes may open the same file: writes are serialised by SQLite (BEGIN IMMEDIATE + busy timeout)
-and `commit` is a compare-and-set on the version, so a stale write is refused, never applied twice.
+Each method is one job on aiosqlite's worker thread: a whole transaction (BEGIN IMMEDIATE ... COMMIT) runs
+there in one go, so two coroutines can never share a transaction, nothing is held across an await, and a
+commit costs one thread hop instead of one per statement (the hop, ~0.1 ms, is what a write costs here;
+bench/bench_service.py). Several processes may open the same file: writes are serialised by SQLite (busy
+timeout) and `commit` is a compare-and-set on the version, so a stale write is refused, never applied twice.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -38,6 +37,7 @@ from store.sqlite_schema import MIGRATIONS
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
 )
+T = TypeVar("T")
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
 
 
@@ -102,7 +102,6 @@ class SqliteStore:
         self.busy_timeout_ms = busy_timeout_ms
         self.migrations = MIGRATIONS if migrations is None else migrations
         self._db: aiosqlite.Connection | None = None
-        self._lock = asyncio.Lock()
 
     # ---- lifecycle ----
     async def open(self) -> None:
@@ -135,44 +134,22 @@ class SqliteStore:
             raise StoreError("the store is not open")
         return self._db
 
-    @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; rolled back on any error, so a failed write leaves nothing behind."""
-        async with self._lock:
-            db = self.db
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-            except BaseException:
-                await db.rollback()
-                raise
-            await db.commit()
+    async def _job(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(connection, *args)` on the connection's worker thread, as one queued job.
+
+        aiosqlite runs every call as such a job; it has no public way to queue a whole function, so this
+        uses its `_execute` and `_conn` (present since aiosqlite 0.17; checked by the store tests).
+        """
+        db = self.db
+        run = cast(Callable[..., Awaitable[T]], db._execute)
+        return await run(lambda: fn(db._conn, *args))
 
     async def _read(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
-        async with self._lock:
-            return list(await self.db.execute_fetchall(sql, tuple(params)))
+        return await self._job(_fetch, sql, tuple(params))
 
     # ---- schema ----
     async def _migrate(self) -> None:
-        known = max((v for v, _, _ in self.migrations), default=0)
-        async with self._tx() as db:
-            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
-                             "version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)")
-        current = await self.schema_version()
-        if current > known:
-            raise SchemaTooNew(f"{self.path} has schema version {current}; this bot knows up to {known}")
-        for version, description, statements in sorted(self.migrations):
-            if version <= current:
-                continue
-            async with self._tx() as db:
-                # re-check inside the transaction: another process may have migrated meanwhile
-                rows = list(await db.execute_fetchall("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)))
-                if rows:
-                    continue
-                for sql in statements:
-                    await db.execute(sql)
-                await db.execute("INSERT INTO schema_migrations (version, description, applied_at) "
-                                 "VALUES (?, ?, datetime('now'))", (version, description))
+        await self._job(_migrate, self.migrations, self.path)
 
     async def schema_version(self) -> int:
         rows = await self._read("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
@@ -182,21 +159,28 @@ class SqliteStore:
     async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
         due = _due_at(new.status, new.deadline_at, new.remind_at)
         state = None if new.state is None else dump(new.state)
+        meta = dump(new.meta)
+        rows = [_log_row(e, new.version) for e in log]
+
+        def write(con: sqlite3.Connection) -> int:
+            cur = con.execute(
+                "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
+                " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (new.guild_id, new.channel_id, new.game_type, new.status, new.version, meta, state,
+                 new.deadline_at, new.remind_at, due, new.created_at, new.created_at))
+            game_id = cur.lastrowid
+            assert game_id is not None
+            _insert_log(con, game_id, rows)
+            return game_id
+
         try:
-            async with self._tx() as db:
-                cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
-                    " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta), state,
-                     new.deadline_at, new.remind_at, due, new.created_at, new.created_at))
-                game_id = cur.lastrowid
-                assert game_id is not None
-                await self._insert_log(db, game_id, new.version, log)
+            game_id = await self._job(_transaction, write)
         except sqlite3.IntegrityError:
             raise ChannelBusy(new.channel_id) from None
         return GameRecord(id=game_id, guild_id=new.guild_id, channel_id=new.channel_id, game_type=new.game_type,
-                          status=new.status, version=new.version, meta=new.meta, state=new.state, deadline_at=new.deadline_at,
-                          remind_at=new.remind_at, created_at=new.created_at, updated_at=new.created_at)
+                          status=new.status, version=new.version, meta=new.meta, state=new.state,
+                          deadline_at=new.deadline_at, remind_at=new.remind_at, created_at=new.created_at,
+                          updated_at=new.created_at)
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
         rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND {ACTIVE}", (channel_id,))
@@ -212,52 +196,48 @@ class SqliteStore:
 
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None) -> GameRecord:
-        due = _due_at(change.status, change.deadline_at, change.remind_at)
-        state = None if change.state is None else dump(change.state)
         version = expected_version + 1
+        params = (change.status, version, dump(change.meta), None if change.state is None else dump(change.state),
+                  change.deadline_at, change.remind_at, _due_at(change.status, change.deadline_at, change.remind_at),
+                  change.updated_at, game_id, expected_version)
+        rows = [_log_row(e, version) for e in log]
+        snap = None if snapshot is None else (game_id, version, snapshot.phase, snapshot.round,
+                                              params[3] if snapshot.state is change.state else dump(snapshot.state),
+                                              snapshot.parent, change.updated_at)
+
+        def write(con: sqlite3.Connection) -> Any:
+            found = con.execute(
+                "UPDATE games SET status = ?, version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?,"
+                " due_at = ?, claimed_until = NULL, updated_at = ? WHERE id = ? AND version = ?"
+                " RETURNING guild_id, channel_id, game_type, created_at", params).fetchall()
+            if not found:
+                now = con.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchall()
+                raise StaleVersion(game_id, expected_version, int(now[0][0]) if now else None)
+            _insert_log(con, game_id, rows)
+            if snap is not None:
+                con.execute("INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?)", snap)
+            return found[0]
+
         try:
-            async with self._tx() as db:
-                rows = list(await db.execute_fetchall(
-                    "UPDATE games SET status = ?, version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?,"
-                    " due_at = ?, claimed_until = NULL, updated_at = ? WHERE id = ? AND version = ?"
-                    " RETURNING guild_id, channel_id, game_type, created_at",
-                    (change.status, version, dump(change.meta), state, change.deadline_at, change.remind_at, due,
-                     change.updated_at, game_id, expected_version)))
-                if not rows:
-                    found = list(await db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,)))
-                    raise StaleVersion(game_id, expected_version, int(found[0][0]) if found else None)
-                await self._insert_log(db, game_id, version, log)
-                if snapshot is not None:
-                    await db.execute(
-                        "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (game_id, version, snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent,
-                         change.updated_at))
+            guild_id, channel_id, game_type, created_at = await self._job(_transaction, write)
         except sqlite3.IntegrityError as e:
             raise StoreError(f"game {game_id}: the change breaks a constraint ({e})") from None
-        guild_id, channel_id, game_type, created_at = rows[0]
         return GameRecord(id=game_id, guild_id=guild_id, channel_id=int(channel_id), game_type=str(game_type),
                           status=change.status, version=version, meta=change.meta, state=change.state,
                           deadline_at=change.deadline_at, remind_at=change.remind_at, created_at=float(created_at),
                           updated_at=change.updated_at)
 
-    @staticmethod
-    async def _insert_log(db: aiosqlite.Connection, game_id: int, version: int,
-                          log: Sequence[NewLogEntry]) -> None:
-        if log:
-            await db.executemany(
-                "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, version if e.version is None else e.version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at) for e in log])
-
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
                          remind_at: float | None) -> bool:
-        async with self._tx() as db:
-            rows = list(await db.execute_fetchall(
+        params = (deadline_at, remind_at, _due_at(RUNNING, deadline_at, remind_at), game_id, expected_version)
+
+        def write(con: sqlite3.Connection) -> bool:
+            return bool(con.execute(
                 "UPDATE games SET deadline_at = ?, remind_at = ?, due_at = CASE WHEN status = 'running' THEN ?"
-                " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING id",
-                (deadline_at, remind_at, _due_at(RUNNING, deadline_at, remind_at), game_id, expected_version)))
-        return bool(rows)
+                " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING id", params).fetchall())
+
+        return await self._job(_transaction, write)
 
     # ---- log and snapshots ----
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
@@ -279,12 +259,14 @@ class SqliteStore:
 
     # ---- the sweeper ----
     async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[DueGame]:
-        async with self._tx() as db:
-            rows = list(await db.execute_fetchall(
+        def write(con: sqlite3.Connection) -> list[Any]:
+            return con.execute(
                 "UPDATE games SET claimed_until = ? WHERE id IN (SELECT id FROM games WHERE due_at IS NOT NULL"
                 " AND due_at <= ? AND status = 'running' AND (claimed_until IS NULL OR claimed_until <= ?)"
                 " ORDER BY due_at LIMIT ?) RETURNING id, channel_id, version, deadline_at, remind_at",
-                (lease_until, now, now, limit)))
+                (lease_until, now, now, limit)).fetchall()
+
+        rows = await self._job(_transaction, write)
         due = [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
         due.sort(key=lambda d: min(t for t in (d.deadline_at, d.remind_at) if t is not None))
         return due
@@ -302,14 +284,66 @@ class SqliteStore:
         return GuildSettings(int(r[0]), r[1], r[2], str(r[3]), int(r[4]), extra)
 
     async def put_settings(self, settings: GuildSettings) -> None:
-        async with self._tx() as db:
-            await db.execute(
+        params = (settings.guild_id, settings.moderator_role_id, settings.default_deadline_seconds, settings.language,
+                  settings.missed_turns_alert, dump(settings.extra))
+
+        def write(con: sqlite3.Connection) -> None:
+            con.execute(
                 "INSERT INTO guild_settings (guild_id, moderator_role_id, default_deadline_seconds, language,"
                 " missed_turns_alert, extra) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
                 " moderator_role_id = excluded.moderator_role_id,"
                 " default_deadline_seconds = excluded.default_deadline_seconds, language = excluded.language,"
-                " missed_turns_alert = excluded.missed_turns_alert, extra = excluded.extra",
-                (settings.guild_id, settings.moderator_role_id, settings.default_deadline_seconds, settings.language,
-                 settings.missed_turns_alert, dump(settings.extra)))
+                " missed_turns_alert = excluded.missed_turns_alert, extra = excluded.extra", params)
+
+        await self._job(_transaction, write)
 
 
+# ---- what runs on the worker thread ----
+def _fetch(con: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:
+    return con.execute(sql, params).fetchall()
+
+
+def _transaction(con: sqlite3.Connection, write: Callable[[sqlite3.Connection], T]) -> T:
+    """One write transaction; rolled back on any error, so a failed write leaves nothing behind."""
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        result = write(con)
+    except BaseException:
+        con.rollback()
+        raise
+    con.commit()
+    return result
+
+
+def _log_row(e: NewLogEntry, version: int) -> tuple[Any, ...]:
+    return (version if e.version is None else e.version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at)
+
+
+def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...]]) -> None:
+    if rows:
+        con.executemany("INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)", [(game_id, *r) for r in rows])
+
+
+def _migrate(con: sqlite3.Connection, migrations: list[tuple[int, str, list[str]]], path: str) -> None:
+    con.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                "version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)")
+    known = max((v for v, _, _ in migrations), default=0)
+    current = int(con.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0])
+    if current > known:
+        raise SchemaTooNew(f"{path} has schema version {current}; this bot knows up to {known}")
+    for version, description, statements in sorted(migrations):
+        if version <= current:
+            continue
+
+        def apply(c: sqlite3.Connection, version: int = version, description: str = description,
+                  statements: list[str] = statements) -> None:
+            # re-check inside the transaction: another process may have migrated meanwhile
+            if c.execute("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)).fetchall():
+                return
+            for sql in statements:
+                c.execute(sql)
+            c.execute("INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, datetime('now'))",
+                      (version, description))
+
+        _transaction(con, apply)

@@ -32,7 +32,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "CREATE INDEX games_channel ON games (channel_id, id)",
             "CREATE INDEX games_due ON games (due_at) WHERE due_at IS NOT NULL",
             """CREATE TABLE actions (
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                seq INTEGER PRIMARY KEY,  -- the rowid: increasing, as rows are never deleted
                 game_id INTEGER NOT NULL REFERENCES games (id),
                 version INTEGER NOT NULL,
                 kind TEXT NOT NULL,
