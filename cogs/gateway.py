@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.i18n import bot_text, lang_of_locale, user_lang
+from cogs.texts import score_lines
 from render import render_board_async
 from service.caller import Caller
 from service.errors import ServiceError
@@ -109,8 +110,11 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
     turn_lines = [m.text(lang) for m in outcome.public if m.key in ("your_turn", "your_turn_no_deadline")]
     files: list[discord.File] = []
     if outcome.renders:
+        final = outcome.renders[-1].view
+        if final.get("result"):  # the game is over: the score table goes with the final board
+            lines += score_lines(final["result"], lang)
         names = await player_names(bot, outcome, guild)
-        files.append(await board_file(bot, outcome.renders[-1].view, lang, names))
+        files.append(await board_file(bot, final, lang, names))
     parts = chunks(lines)
     for i, text in enumerate(parts):
         last = i == len(parts) - 1

@@ -10,7 +10,7 @@ from typing import Any
 
 from cogs.i18n import bot_text
 from data.loader import game_data
-from engine.narrate import card_name, colour_name, goal_name, order_name, scout_name, token_name
+from engine.narrate import card_name, colour_name, goal_name, order_name, scout_name, term, token_name
 
 Json = dict[str, Any]
 
@@ -96,3 +96,20 @@ def action_label(action: Json, lang: str) -> str:
     else:
         label = str(kind)
     return label[:100]
+
+
+def score_lines(result: Json, lang: str) -> list[str]:
+    """The final score table (E-1) from the game's result record, best first; winners marked."""
+    rows: list[Json] = sorted(result.get("scores") or [], key=lambda r: -int(r.get("total", 0)))
+    if not rows:
+        return []
+    winners = set(result.get("winners") or [])
+    lines = [bot_text("score.title", lang, outcome=term(f"outcome.{result.get('outcome')}", lang))]
+    for row in rows:
+        colour = str(row.get("colour"))
+        name = colour_name(colour, lang)
+        lines.append(bot_text("score.row", lang, mark="🏆 " if colour in winners else "• ",
+                              colour=name[:1].upper() + name[1:], total=row.get("total", 0),
+                              orders=row.get("orders", 0), tokens=row.get("tokens", 0),
+                              letters=row.get("letters", 0), goal=row.get("goal_points", 0)))
+    return lines
