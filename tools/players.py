@@ -39,13 +39,13 @@ def evaluate(state: GameState, colour: str, data: GameData) -> float:
         return -1000.0
     p = state.players[colour]
     score = 10.0 * sum(data.orders[o].points for o in p.delivered)
-    score += 16.0 * len(p.letters_delivered) + 3.0 * len(p.tokens) + 3.0 * p.drops_picked
+    score += 6.0 * len(p.letters_delivered) + 3.0 * len(p.tokens) + 3.0 * p.drops_picked
     length = int(data.tunables["track_length"])
     scouts = [s for s in state.scouts_of(colour) if s.space is not None]
     carrying = {t.carrier for t in state.track if t.carrier}
     for t in state.track:
         order = data.orders[t.order]
-        urgency = 1.0 + (t.position / length)
+        urgency = 1.0 + 3.0 * (t.position / length) ** 2  # an order about to fail pulls hardest
         if t.carrier and t.carrier.startswith(colour + "-"):
             scout = state.scouts[t.carrier]
             if scout.space is not None:
@@ -56,9 +56,13 @@ def evaluate(state: GameState, colour: str, data: GameData) -> float:
                 near = min(data.distance[s.space or ""][order.pickup] for s in free)
                 score -= 1.0 * urgency * near
     for s in scouts:
+        carried = state.carried_by(s.id)
+        heading = data.spaces[data.orders[carried.order].destination].district if carried else None
         for lt in s.letters:
             dest = data.letters[lt].destination
-            score -= 1.0 * min(data.distance[s.space or ""][x] for x in data.spaces_in(dest))
+            # A letter pulls only a scout already heading that way: chasing letters lets orders fail.
+            pull = 0.3 * min(data.distance[s.space or ""][x] for x in data.spaces_in(dest)) if dest == heading else 0.0
+            score += 0.5 - pull
         if state.soldier is not None and s.space is not None and data.distance[state.soldier][s.space] <= 2:
             score -= 4.0
     score -= 25.0 * threat(state, data)
@@ -70,7 +74,7 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
     taken: list[A.Action] = []
     for _ in range(40):
         acts = legal_actions(state, colour, data)
-        free = [a for a in acts if isinstance(a, A.PickUpOrder | A.PickUpDrops | A.PickUpLetters)]
+        free = [a for a in acts if isinstance(a, A.PickUpOrder | A.PickUpDrops)]
         useful_tokens = [a for a in acts if isinstance(a, A.UseToken) and a.token in ("map", "grenade")]
         if free or useful_tokens:
             gain: A.Action = (free or useful_tokens)[0]
@@ -80,7 +84,7 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
         base = evaluate(state, colour, data)
         best: tuple[float, A.Action, GameState] | None = None
         for action in acts:
-            if not isinstance(action, A.Move | A.UseToken | A.LightSignal):
+            if not isinstance(action, A.Move | A.UseToken | A.LightSignal | A.PickUpLetters):
                 continue
             try:
                 nxt, _ = apply(state, action, data)
