@@ -1,0 +1,105 @@
+"""The whole command tree as Discord receives it (English with Polish localisations), frozen in a snapshot.
+
+The tree is built offline as bot.py's setup_hook does (no token, no connection). A change to any command,
+option, choice or translation shows up as a diff of tests/cogs/snapshots/command_tree.json; regenerate it
+deliberately with UPDATE_SNAPSHOTS=1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import COGS, GameBot
+from cogs.i18n import CatalogueTranslator
+from settings import Settings
+
+SNAPSHOT = Path(__file__).parent / "snapshots" / "command_tree.json"
+NAME = re.compile(r"^[-_\w]{1,32}$")
+Json = dict[str, Any]
+
+
+async def command_tree() -> list[Json]:
+    bot = GameBot(Settings())
+    try:
+        translator = CatalogueTranslator()
+        await bot.tree.set_translator(translator)
+        for name in COGS:
+            await bot.load_extension(name)
+        payloads = [await cmd.get_translated_payload(bot.tree, translator) for cmd in bot.tree.get_commands()]
+    finally:
+        for name in COGS:
+            if name in bot.extensions:
+                await bot.unload_extension(name)
+    return sorted(payloads, key=lambda p: str(p["name"]))
+
+
+def walk(payloads: list[Json], path: str = "") -> Iterator[tuple[str, Json]]:
+    """Every command, subcommand and option, with a readable path."""
+    for p in payloads:
+        here = f"{path} {p['name']}".strip()
+        yield here, p
+        yield from walk(p.get("options") or [], here)
+
+
+@pytest.fixture
+async def tree() -> list[Json]:
+    return await command_tree()
+
+
+async def test_command_tree_matches_the_snapshot(tree: list[Json]) -> None:
+    text = json.dumps(tree, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    if os.environ.get("UPDATE_SNAPSHOTS") == "1" or not SNAPSHOT.exists():
+        SNAPSHOT.parent.mkdir(parents=True, exist_ok=True)
+        SNAPSHOT.write_text(text, encoding="utf-8")
+    assert text == SNAPSHOT.read_text(encoding="utf-8"), (
+        "the command tree changed; if that is deliberate, run with UPDATE_SNAPSHOTS=1 and commit the snapshot")
+
+
+async def test_every_command_is_there(tree: list[Json]) -> None:
+    names = {path for path, p in walk(tree) if p.get("type") in (None, 1, 2)}
+    for expected in ("game new", "game join", "game leave", "game start", "game status", "game abandon",
+                     "play", "move", "pickup", "token", "special", "signal", "letters", "deploy", "undo", "end",
+                     "board", "hand", "log", "rules", "help",
+                     "mod reset", "mod rollback", "mod skip", "mod replace", "mod remove", "mod deadline", "mod end",
+                     "mod export", "mod import", "mod settings"):
+        assert expected in names, expected
+
+
+async def test_every_name_and_description_has_a_valid_polish_translation(tree: list[Json]) -> None:
+    for path, p in walk(tree):
+        assert NAME.match(p["name"]) and p["name"] == p["name"].lower(), path
+        pl = (p.get("name_localizations") or {}).get("pl")
+        assert pl, f"{path}: no Polish name"
+        assert NAME.match(pl) and pl == pl.lower(), f"{path}: Polish name {pl!r} is not valid for Discord"
+        assert 1 <= len(p["description"]) <= 100, path
+        pl_desc = (p.get("description_localizations") or {}).get("pl")
+        assert pl_desc, f"{path}: no Polish description"
+        assert 1 <= len(pl_desc) <= 100, f"{path}: Polish description too long ({len(pl_desc)})"
+        for choice in p.get("choices") or []:
+            assert 1 <= len(choice["name"]) <= 100
+            assert (choice.get("name_localizations") or {}).get("pl"), f"{path}: choice {choice['name']} untranslated"
+
+
+async def test_polish_names_are_unique_among_siblings(tree: list[Json]) -> None:
+    def check(items: list[Json], where: str) -> None:
+        pl = [i["name_localizations"]["pl"] for i in items]
+        assert len(pl) == len(set(pl)), f"{where}: {pl}"
+        for i in items:
+            check([o for o in i.get("options") or []], f"{where} {i['name']}")
+    check(tree, "/")
+
+
+async def test_only_moderation_needs_manage_server(tree: list[Json]) -> None:
+    by_name = {p["name"]: p for p in tree}
+    assert int(by_name["mod"]["default_member_permissions"]) == 32  # Manage Server
+    assert by_name["mod"]["dm_permission"] is False and by_name["mod"]["contexts"] == [0]  # servers only
+    for name, p in by_name.items():
+        if name != "mod":
+            assert p.get("default_member_permissions") is None, name
