@@ -12,16 +12,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from data.messages import catalogue
+from data.messages import catalogue, message
 
 
 def bot_text(key: str, lang: str, **params: Any) -> str:
     """A bot-layer string (buttons, prompts, refusals) from data/messages/bot.<lang>.json."""
-    template = catalogue(lang, "bot").get(key) or catalogue("en", "bot").get(key) or key
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return message("bot", key, lang, **params)
 
 
 def lang_of_locale(locale: discord.Locale | str | None, default: str = "pl") -> str:

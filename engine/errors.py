@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from data.messages import catalogue
+from data.messages import message
 
 
 class RuleError(Exception):
@@ -20,9 +20,4 @@ class RuleError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        template = catalogue(lang).get(self.code) or catalogue("en").get(self.code) or self.code
-        try:
-            text = template.format(**self.params)
-        except (KeyError, IndexError, ValueError):
-            text = template
-        return f"{text} ({self.rule})"
+        return f"{message('engine', self.code, lang, **self.params)} ({self.rule})"

@@ -9,17 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from data.loader import GameData, game_data
-from data.messages import catalogue
+from data.messages import message
 
 Json = dict[str, Any]
 
 
 def term(key: str, lang: str, **params: Any) -> str:
-    text = catalogue(lang, "events").get(key) or catalogue("en", "events").get(key) or key
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return text
+    return message("events", key, lang, **params)
 
 
 def colour_name(colour: str, lang: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from data.messages import catalogue
+from data.messages import catalogue, message
 from engine.narrate import card_name, colour_name, describe, order_name, scout_name, token_name
 
 Json = dict[str, Any]
@@ -18,11 +18,7 @@ EVENT = "event"  # a Message with this key wraps one engine event in params["eve
 
 
 def service_text(key: str, lang: str, **params: Any) -> str:
-    template = catalogue(lang, "service").get(key) or catalogue("en", "service").get(key) or key
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return message("service", key, lang, **params)
 
 
 @dataclass(frozen=True, slots=True)

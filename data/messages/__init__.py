@@ -18,3 +18,12 @@ def catalogue(lang: str, part: str = "engine") -> dict[str, str]:
     path = FOLDER / f"{part}.{lang}.json"
     data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+def message(part: str, key: str, lang: str, **params: object) -> str:
+    """One message of a catalogue part, filled in; English when the language lacks it, the key when both do."""
+    template = catalogue(lang, part).get(key) or catalogue("en", part).get(key) or key
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
