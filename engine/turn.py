@@ -133,17 +133,25 @@ def pick_up_order(state: GameState, data: GameData, a: A.PickUpOrder, events: li
     check_deliveries(state, data, scout, events)
 
 
-def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: list[Json]) -> None:
-    turn = require_turn(state, a.player)
-    if not state.options.liberator:
-        raise RuleError("L-3.1", "no_liberator")
-    scout = own_scout(state, a.player, a.scout)
+def pile_in_reach(state: GameState, data: GameData, player: str, number: int, piles: dict[str, list[str]],
+                  enabled: bool, rule: str, off_code: str, empty_code: str) -> tuple[Scout, str, list[str]]:
+    """The scout, its space and what lies there for it to pick up (L-3.1, M-2.1), or the reason it cannot."""
+    turn = require_turn(state, player)
+    if not enabled:
+        raise RuleError(rule, off_code)
+    scout = own_scout(state, player, number)
     space = scout.space or ""
-    tokens = state.drops.get(space, [])
-    if not tokens:
-        raise RuleError("L-3.1", "no_drops_here", space=space_name(data, space))
+    pile = piles.get(space, [])
+    if not pile:
+        raise RuleError(rule, empty_code, space=space_name(data, space))
     if not can_reach_things_on(state, data, space, turn.squad):
         raise RuleError("B-7.5", "out_of_reach", space=space_name(data, space))
+    return scout, space, pile
+
+
+def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: list[Json]) -> None:
+    scout, space, tokens = pile_in_reach(state, data, a.player, a.scout, state.drops, state.options.liberator,
+                                         "L-3.1", "no_liberator", "no_drops_here")
     del state.drops[space]
     player = state.players[a.player]
     hidden = 0
@@ -172,16 +180,8 @@ def seal(state: GameState) -> None:
 
 
 def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events: list[Json]) -> None:
-    turn = require_turn(state, a.player)
-    if not state.options.mail:
-        raise RuleError("M-2.1", "no_mail")
-    scout = own_scout(state, a.player, a.scout)
-    space = scout.space or ""
-    lying = state.board_letters.get(space, [])
-    if not lying:
-        raise RuleError("M-2.1", "no_letters_here", space=space_name(data, space))
-    if not can_reach_things_on(state, data, space, turn.squad):
-        raise RuleError("B-7.5", "out_of_reach", space=space_name(data, space))
+    scout, space, lying = pile_in_reach(state, data, a.player, a.scout, state.board_letters, state.options.mail,
+                                        "M-2.1", "no_mail", "no_letters_here")
     wanted = list(a.letters) or list(lying)
     for lt in wanted:
         if lt not in lying or wanted.count(lt) > 1:
