@@ -20,6 +20,7 @@ from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
 from console.commands import fold
+from engine.narrate import colour_name
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
@@ -86,11 +87,17 @@ class Play(commands.Cog):
         lang = user_lang(interaction, self.bot.default_language)
 
         async def call(caller: Caller) -> Outcome:
-            actions = [a for a in await legal_for(self.bot, interaction) if a.get("type") in types]
-            action = pick(actions, raw, lang)
+            channel_id = interaction.channel_id or 0
+            legal: list[Json] = (await self.bot.service.my_info(channel_id, caller)).data.get("legal_actions", [])
+            action = pick([a for a in legal if a.get("type") in types], raw, lang)
             if action is None or action.get("type") not in types:
+                if not legal:  # nothing to choose from because it is not this player's turn: say that
+                    waiting = (await self.bot.service.status(channel_id)).data.get("waiting_for")
+                    if waiting is None:
+                        raise ServiceError("nobody_to_act")
+                    raise ServiceError("not_your_turn", colour=colour_name(str(waiting), lang))
                 raise ServiceError("bad_request", detail=bot_text("pick_from_list", lang))
-            return await self.bot.service.act(interaction.channel_id or 0, caller, action)
+            return await self.bot.service.act(channel_id, caller, action)
         await gateway.run_command(self.bot, interaction, call, prompt=TurnPrompt())
 
     async def send(self, interaction: discord.Interaction, action: Json) -> None:
