@@ -86,7 +86,7 @@ class Reply:
     """One mocked interaction and everything it sent, in order."""
 
     def __init__(self, table: Table, user_id: int, *, lang: str, moderator: bool, roles: Iterable[int],
-                 member: bool, in_guild: bool, namespace: Any, command: Any) -> None:
+                 as_member: bool, in_guild: bool, namespace: Any, command: Any) -> None:
         self.table = table
         self.sent: list[Sent] = []
         self.problems: list[str] = []
@@ -151,7 +151,7 @@ class Reply:
         channel.send = AsyncMock(side_effect=channel_send)
 
         user: Any
-        if member and in_guild:
+        if as_member and in_guild:
             user = MagicMock(spec=discord.Member)
             user.roles = [SimpleNamespace(id=r) for r in roles]
             user.guild = guild
@@ -213,10 +213,30 @@ class Reply:
         return self.sent[-1].at - self.started
 
 
+class StoreSpy:
+    """The real store, with the time of every call noted (to check that commands defer before the database)."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+        self.calls: list[tuple[float, str]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._store, name)
+        if not callable(attr) or name.startswith("_"):
+            return attr
+
+        async def spied(*args: Any, **kwargs: Any) -> Any:
+            self.calls.append((time.perf_counter(), name))
+            return await attr(*args, **kwargs)
+        return spied
+
+
 class FakeBot:
     """What cogs need from the bot (cogs.gateway.BotLike): the service, a default language, channels."""
 
     def __init__(self, service: TableService, default_language: str = "pl") -> None:
+        self.spy = StoreSpy(service.store)
+        service.store = self.spy
         self.service = service
         self.default_language = default_language
         self.channels: dict[int, Any] = {}
@@ -238,7 +258,7 @@ class FakeBot:
         return self.cogs_by_name[func.__qualname__.split(".")[0]]
 
     async def close(self) -> None:
-        await self.service.store.close()
+        await self.spy._store.close()
 
 
 def counter_seeds(start: int = 11) -> Callable[[], int]:
@@ -266,17 +286,19 @@ class Table:
         self.replies: list[Reply] = []
 
     def interaction(self, user: int, *, lang: str = "pl", moderator: bool = False, roles: Iterable[int] = (),
-                    member: bool = True, in_guild: bool = True, namespace: Any = None, command: Any = None) -> Reply:
-        reply = Reply(self, user, lang=lang, moderator=moderator, roles=roles, member=member, in_guild=in_guild,
-                      namespace=namespace, command=command)
+                    as_member: bool = True, in_guild: bool = True, namespace: Any = None,
+                    command: Any = None) -> Reply:
+        reply = Reply(self, user, lang=lang, moderator=moderator, roles=roles, as_member=as_member,
+                      in_guild=in_guild, namespace=namespace, command=command)
         self.replies.append(reply)
         return reply
 
     async def run(self, command: app_commands.Command[Any, Any, Any], user: int, *, lang: str = "pl",
-                  moderator: bool = False, roles: Iterable[int] = (), member: bool = True, in_guild: bool = True,
-                  **kwargs: Any) -> Reply:
-        """Call a slash command's callback as `user` would, with the given options."""
-        reply = self.interaction(user, lang=lang, moderator=moderator, roles=roles, member=member,
+                  moderator: bool = False, roles: Iterable[int] = (), as_member: bool = True,
+                  in_guild: bool = True, **kwargs: Any) -> Reply:
+        """Call a slash command's callback as `user` would (a server member unless `as_member` is False, with
+        Manage Server if `moderator`, with these role ids), passing the command's options as `kwargs`."""
+        reply = self.interaction(user, lang=lang, moderator=moderator, roles=roles, as_member=as_member,
                                  in_guild=in_guild, command=command)
         cog = self.bot.cog_of(command.callback)
         reply.started = time.perf_counter()
@@ -364,6 +386,29 @@ class Table:
         action = choose(await self.legal(user), rng, end_bias)
         return await self.perform(user, action)
 
+    async def seat_quietly(self, players: int = 3, **options: Any) -> None:
+        """Seat and start a game straight through the service (no posts): a quick way to a running game."""
+        svc = self.bot.service
+        await svc.create_game(self.channel_id, Caller(HOST, guild_id=self.guild_id), **options)
+        for user in PLAYERS[1:players]:
+            await svc.join(self.channel_id, Caller(user, guild_id=self.guild_id))
+        await svc.start(self.channel_id, Caller(HOST, guild_id=self.guild_id))
+
+    async def advance_until(self, wanted: Callable[[Json], bool], rng: random.Random, limit: int = 400,
+                            end_bias: float = 0.35) -> int | None:
+        """Random legal play straight through the service until whoever must act may do an action that
+        `wanted` accepts; that user, or None if the game ended first."""
+        for _ in range(limit):
+            status = await self.status()
+            if status["status"] != "running" or status["waiting_user"] is None:
+                return None
+            user = int(status["waiting_user"])
+            legal = await self.legal(user)
+            if any(wanted(a) for a in legal):
+                return user
+            await self.bot.service.act(self.channel_id, Caller(user), choose(legal, rng, end_bias))
+        return None
+
     async def play_to_end(self, seed: int = 0, limit: int = 2000, end_bias: float = 0.35) -> list[Reply]:
         rng = random.Random(seed)
         replies: list[Reply] = []
@@ -445,6 +490,10 @@ def check_reply(reply: Reply) -> None:
     assert reply.sent, "the interaction was never answered"
     assert reply.sent[0].kind in ("defer", "send_message"), f"first sent: {reply.sent[0].kind}"
     assert len(reply.responses) == 1
+    first = reply.responses[0]
+    touched = [(t, name) for t, name in reply.table.bot.spy.calls if reply.started <= t <= (reply.finished or t)]
+    if touched:  # the database was used: the interaction must have been deferred before that
+        assert first.kind == "defer" and first.at <= touched[0][0], f"database before defer: {touched[0][1]}"
     for s in reply.sent:
         assert not LEAKS.search(s.text), f"leak in {s.kind}: {s.text[:300]}"
         assert len(s.content or "") <= 2000
@@ -472,3 +521,9 @@ def check_mentions(post: Sent) -> None:
     allowed = set() if users is False else {u.id for u in users}
     if allowed:  # a ping post pings exactly the users it names
         assert allowed == mentioned(post.text), (allowed, post.text)
+
+
+def rule_refusal(text: str, lang: str) -> bool:
+    """Whether `text` is one of the engine's refusals in `lang`, with the rule id it enforces: "… (B-5.4)"."""
+    return any(template_regex(t + " (").search(text) for t in catalogue(lang, "engine").values()) and bool(
+        re.search(r"\([A-Z]+-[0-9.]+\)", text))
