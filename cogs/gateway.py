@@ -115,10 +115,13 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
             lines += score_lines(final["result"], lang)
         names = await player_names(bot, outcome, guild)
         files.append(await board_file(bot, final, lang, names))
+    # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
+    news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(id=u) for u in outcome.pings], replied_user=False)
     parts = chunks(lines)
     for i, text in enumerate(parts):
         last = i == len(parts) - 1
-        await channel.send(text, files=files if last else [], allowed_mentions=none)
+        await channel.send(text, files=files if last else [], allowed_mentions=news)
     if files and not parts:
         await channel.send(files=files, allowed_mentions=none)
     for text in chunks([m.text(lang) for m in outcome.moderators]):
