@@ -51,12 +51,12 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.command(name="reset", description="Restart this channel's game from its setup (asks to confirm)")
     async def reset(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the role check may read the database
         caller = await gateway.caller_of(self.bot, interaction)
         if not caller.is_moderator:
             await gateway.refuse(interaction, bot_text("moderators_only", lang))
             return
-        await interaction.response.send_message(bot_text("reset.ask", lang), ephemeral=True,
-                                                view=ResetConfirm(self.bot, lang))
+        await interaction.followup.send(bot_text("reset.ask", lang), ephemeral=True, view=ResetConfirm(self.bot, lang))
 
     @app_commands.command(name="rollback", description="Go back to the start of the current or the previous phase")
     @app_commands.describe(to="current or previous phase")
@@ -145,8 +145,15 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         if language is not None:
             kwargs["language"] = language
         guild_id = interaction.guild_id or 0
-        await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.update_settings(guild_id, c, **kwargs))
+
+        def summary(out: Outcome, lang: str) -> list[str]:
+            role, seconds = out.data.get("moderator_role_id"), out.data.get("default_deadline_seconds")
+            return [m.text(lang) for m in out.public] + [bot_text(
+                "settings.now", lang, role=f"<@&{role}>" if role else "—",
+                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.data.get("language") or "—")]
+        await gateway.run_command(self.bot, interaction,  # the server's settings are the moderators' business
+                                  lambda c: self.bot.service.update_settings(guild_id, c, **kwargs),
+                                  publish=False, private_extra=summary)
 
 
 async def setup(bot: commands.Bot) -> None:
