@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from service import Caller
 from tests.cogs.harness import PLAYERS, Table, check_reply, mentioned, says
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
-async def test_full_advanced_game_with_both_expansions_through_the_cogs(table: Table) -> None:
-    seating = await table.seat(3, variant="advanced", liberator=True, mail=True, deadline_hours=12)
-    replies = seating + await table.play_to_end(seed=1)
+@pytest.mark.parametrize(("players", "variant", "seed"), [(3, "advanced", 1), (2, "basic", 4)])
+async def test_full_game_with_both_expansions_through_the_cogs(table: Table, players: int, variant: str,
+                                                                seed: int) -> None:
+    seating = await table.seat(players, variant=variant, liberator=True, mail=True, deadline_hours=12)
+    replies = seating + await table.play_to_end(seed=seed)
     for reply in replies:
         check_reply(reply)
 
@@ -31,10 +35,13 @@ async def test_full_advanced_game_with_both_expansions_through_the_cogs(table: T
     for post in boards:
         for png in post.pngs():
             assert png.startswith(PNG)
+    for reply in replies:  # every command that ended a phase posted the new board with the news
+        if any(says(p.text, "events", "ev.phase", "pl") for p in reply.posts):
+            assert any(png.startswith(PNG) for p in reply.posts for png in p.pngs()), reply.posts[0].text
     pings = [p for p in table.posts if p.allowed_mentions is not None and p.allowed_mentions.users]
     assert pings
     for post in pings:
-        assert len(mentioned(post.text)) == 1 and mentioned(post.text) <= set(PLAYERS[:3])
+        assert len(mentioned(post.text)) == 1 and mentioned(post.text) <= set(PLAYERS[:players])
         assert re.search(r"<t:\d+:R>", post.text)  # the deadline as a Discord timestamp
 
     # The final post: the game-over narration, the score table, and the final board.
