@@ -97,7 +97,13 @@ class Backend:
 
     async def open(self, migrations: Migrations | None = None, **kwargs: Any) -> GameStore:
         store = self.new_store(migrations, **kwargs)
-        await store.open()
+        try:
+            await store.open()
+        except BaseException:
+            # SqliteStore.open keeps its connection (and the connection's thread, which keeps the interpreter
+            # from exiting) when a migration fails; close it here
+            await store.close()
+            raise
         return store
 
     async def execute(self, store: GameStore, sql: str, *args: Any) -> None:

@@ -74,6 +74,19 @@ async def test_a_later_migration_is_applied_once_on_top(backend: Backend) -> Non
         await backend.open()  # an older bot refuses a newer database instead of damaging it
 
 
+async def test_a_failed_migration_is_not_recorded(backend: Backend) -> None:
+    await (await backend.open()).close()
+    bad = [*backend.migrations, (50, "half good", ["CREATE TABLE t50 (x INTEGER)", "THIS IS NOT SQL"])]
+    with pytest.raises(Exception):  # noqa: B017 - the driver's own syntax error
+        await backend.open(bad)
+    s = await backend.open()
+    try:
+        assert await s.schema_version() == backend.migrations[-1][0]
+        assert "t50" not in await backend.tables(s)
+    finally:
+        await s.close()
+
+
 async def test_processes_starting_together_migrate_once(backend: Backend) -> None:
     stores = [backend.new_store() for _ in range(3)]
     await asyncio.gather(*(s.open() for s in stores))
@@ -161,6 +174,29 @@ async def test_a_commit_that_would_make_two_active_games_is_refused(store: GameS
         await store.commit(old.id, old.version, change(status=RUNNING), [NewLogEntry("reopen", {}, 3.0)])
     assert await store.game(old.id) == old
     assert await store.log(old.id) == []
+
+
+async def test_a_commit_that_fails_half_way_writes_nothing(backend: Backend, store: GameStore) -> None:
+    """The row, the log entries and the snapshot are one transaction: a failing snapshot undoes the rest."""
+    g = await store.create_game(new_game())
+    g = await store.commit(g.id, 1, change(), [NewLogEntry("action", {"n": 1}, 2.0)])
+    await backend.execute(store, "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
+                                 " VALUES (?, ?, 'x', 0, '{}', NULL, 0)", g.id, g.version + 1)
+    with pytest.raises(StoreError):
+        await store.commit(g.id, g.version, change(state={"lost": True}), [NewLogEntry("action", {"n": 2}, 3.0)],
+                           NewSnapshot("movement", 1, {"lost": True}))
+    assert await store.game(g.id) == g
+    assert [e.payload for e in await store.log(g.id)] == [{"n": 1}]
+
+
+async def test_an_unknown_status_is_refused_and_writes_nothing(store: GameStore) -> None:
+    with pytest.raises(StoreError):
+        await store.create_game(NewGame(1, 5, "mali", {}, 1.0, status="paused"), [NewLogEntry("create", {}, 1.0)])
+    assert await store.games_in_channel(5) == []
+    g = await store.create_game(new_game(6))
+    with pytest.raises(StoreError):
+        await store.commit(g.id, 1, change(status="paused"), [NewLogEntry("action", {}, 2.0)])
+    assert await store.game(g.id) == g and await store.log(g.id) == []
 
 
 async def test_log_and_snapshots_read_back_in_order(store: GameStore) -> None:

@@ -1,0 +1,129 @@
+"""What only the PostgreSQL store has: JSONB columns, SKIP LOCKED claims, indexes, schemas, one-transaction
+migrations. (The behaviour it shares with SQLite is in test_contract.py.)"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from store import RUNNING, GameChange, NewGame, NewLogEntry, StoreError
+from store.postgres import PostgresStore
+from tests.store.backends import PG_DSN, Backend, backend_database
+
+
+@pytest.fixture
+async def pg(tmp_path: Path) -> AsyncIterator[Backend]:
+    async with backend_database("postgres", tmp_path) as b:
+        yield b
+
+
+@pytest.fixture
+async def store(pg: Backend) -> AsyncIterator[PostgresStore]:
+    s = await pg.open()
+    assert isinstance(s, PostgresStore)
+    yield s
+    await s.close()
+
+
+def running(deadline: float | None = 100.0) -> GameChange:
+    return GameChange(RUNNING, {"host": 1}, {"n": 1}, deadline, None, 2.0)
+
+
+async def test_columns_are_jsonb_bigint_and_double(store: PostgresStore, pg: Backend) -> None:
+    rows = await store.pool.fetch("SELECT table_name, column_name, data_type FROM information_schema.columns"
+                                  " WHERE table_schema = $1", pg.schema)
+    types = {(r[0], r[1]): r[2] for r in rows}
+    for col in (("games", "meta"), ("games", "state"), ("actions", "payload"), ("snapshots", "state"),
+                ("guild_settings", "extra")):
+        assert types[col] == "jsonb", col
+    for col in (("games", "id"), ("games", "guild_id"), ("games", "channel_id"), ("actions", "actor_id"),
+                ("actions", "seq"), ("guild_settings", "guild_id"), ("guild_settings", "moderator_role_id")):
+        assert types[col] == "bigint", col
+    for col in (("games", "deadline_at"), ("games", "created_at"), ("actions", "at")):
+        assert types[col] == "double precision", col
+    g = await store.create_game(NewGame(1, 2, "mali", {"host": 1}, 1.0), [NewLogEntry("create", {"a": [1]}, 1.0)])
+    assert await store.pool.fetchval("SELECT meta->>'host' FROM games WHERE id = $1", g.id) == "1"
+    assert await store.pool.fetchval("SELECT jsonb_typeof(payload->'a') FROM actions WHERE game_id = $1",
+                                     g.id) == "array"
+
+
+async def test_claim_due_skips_a_game_another_process_holds_locked(store: PostgresStore) -> None:
+    """FOR UPDATE SKIP LOCKED: a row another transaction is writing is passed over at once, not waited for."""
+    ids = []
+    for ch in range(3):
+        g = await store.create_game(NewGame(1, ch, "mali", {}, 1.0))
+        ids.append((await store.commit(g.id, 1, running(100.0 + ch))).id)
+    other = await asyncpg.connect(PG_DSN, server_settings={"search_path": store.schema or "public"})
+    try:
+        tx = other.transaction()
+        await tx.start()
+        await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", ids[0])
+        due = await asyncio.wait_for(store.claim_due(now=200.0, lease_until=300.0), timeout=5)
+        assert [d.game_id for d in due] == ids[1:]
+        await tx.rollback()
+        due = await asyncio.wait_for(store.claim_due(now=200.0, lease_until=300.0), timeout=5)
+        assert [d.game_id for d in due] == ids[:1]
+    finally:
+        await other.close()
+
+
+async def test_a_commit_waits_for_a_concurrent_writer_then_is_stale(store: PostgresStore) -> None:
+    g = await store.create_game(NewGame(1, 9, "mali", {}, 1.0))
+    other = await asyncpg.connect(PG_DSN, server_settings={"search_path": store.schema or "public"})
+    try:
+        tx = other.transaction()
+        await tx.start()
+        await other.execute("UPDATE games SET version = 2 WHERE id = $1", g.id)  # another process mid-commit
+        pending = asyncio.ensure_future(store.commit(g.id, 1, running(), [NewLogEntry("action", {}, 2.0)]))
+        await asyncio.sleep(0.2)
+        assert not pending.done()  # blocked on the row lock, not guessing
+        await tx.commit()
+        with pytest.raises(StoreError):  # StaleVersion: the other write won
+            await asyncio.wait_for(pending, timeout=5)
+        assert await store.log(g.id) == []
+    finally:
+        await other.close()
+
+
+async def test_queries_use_the_indexes(store: PostgresStore) -> None:
+    async with store.pool.acquire() as con, con.transaction():
+        await con.execute("SET LOCAL enable_seqscan = off")  # an empty table would be scanned otherwise
+        plans = {
+            "games_active_channel": "SELECT * FROM games WHERE channel_id = 1 AND status IN ('lobby', 'running')",
+            "games_due": "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= 5 ORDER BY due_at LIMIT 10",
+            "actions_game": "SELECT * FROM actions WHERE game_id = 1 AND seq > 0 ORDER BY seq",
+        }
+        for index, sql in plans.items():
+            plan = "\n".join(r[0] for r in await con.fetch("EXPLAIN " + sql))
+            assert index in plan, plan
+
+
+async def test_schemas_keep_two_bots_apart(tmp_path: Path) -> None:
+    async with backend_database("postgres", tmp_path) as x, backend_database("postgres", tmp_path) as y:
+        sx, sy = await x.open(), await y.open()
+        try:
+            gx = await sx.create_game(NewGame(1, 5, "mali", {"bot": "x"}, 1.0))
+            gy = await sy.create_game(NewGame(1, 5, "mali", {"bot": "y"}, 1.0))  # same channel, other schema
+            assert (await sx.active_game(5), await sy.active_game(5)) == (gx, gy)
+            assert gx.id == gy.id == 1
+        finally:
+            await sx.close()
+            await sy.close()
+
+
+def test_a_bad_schema_name_is_refused() -> None:
+    for name in ("Bad", "a-b", "x;DROP TABLE games", "1abc", "a" * 64):
+        with pytest.raises(StoreError):
+            PostgresStore(PG_DSN, schema=name)
+
+
+async def test_a_closed_store_says_so(pg: Backend) -> None:
+    s = await pg.open()
+    await s.close()
+    with pytest.raises(StoreError, match="not open"):
+        await s.game(1)
+    await s.close()  # twice is fine
