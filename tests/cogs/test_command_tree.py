@@ -103,3 +103,46 @@ async def test_only_moderation_needs_manage_server(tree: list[Json]) -> None:
     for name, p in by_name.items():
         if name != "mod":
             assert p.get("default_member_permissions") is None, name
+
+
+def commands_named_in(text: str) -> list[list[str]]:
+    """`/gra nowa`, `/reka`, `/mod eksport pelny:tak` -> [["gra", "nowa"], ["reka"], ["mod", "eksport"]]."""
+    return [m.split() for m in re.findall(r"(?<![\w<])/([a-z_]+(?: [a-z_]+)?)", text)]
+
+
+def known_paths(tree: list[Json], lang: str) -> set[tuple[str, ...]]:
+    def name(p: Json) -> str:
+        return str(p["name"]) if lang == "en" else str(p["name_localizations"]["pl"])
+    paths: set[tuple[str, ...]] = set()
+    for p in tree:
+        paths.add((name(p),))
+        for sub in p.get("options") or []:
+            if sub.get("type") == 1:
+                paths.add((name(p), name(sub)))
+    return paths
+
+
+def unknown_commands(tree: list[Json], part: str) -> list[str]:
+    from data.messages import catalogue
+
+    bad = []
+    for lang in ("pl", "en"):
+        paths = known_paths(tree, lang)
+        groups = {p[0] for p in paths if len(p) == 2}
+        for key, text in catalogue(lang, part).items():
+            for words in commands_named_in(text):
+                path = tuple(words[:2]) if words[0] in groups else (words[0],)
+                if path not in paths:
+                    bad.append(f"{part}.{lang}.json {key}: /{' '.join(path)}")
+    return bad
+
+
+async def test_the_bots_own_texts_name_commands_that_exist_in_their_language(tree: list[Json]) -> None:
+    assert unknown_commands(tree, "bot") == []
+
+
+@pytest.mark.xfail(strict=True, reason="data/messages/service.*.json name /create and /join (the commands are "
+                                       "/game new, /game join; in Polish /gra nowa, /gra dolacz) and, in Polish, "
+                                       "/hand (/reka)")
+async def test_the_services_texts_name_commands_that_exist_in_their_language(tree: list[Json]) -> None:
+    assert unknown_commands(tree, "service") == []
