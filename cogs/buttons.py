@@ -91,7 +91,7 @@ async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id:
                 await gateway.reply_private(interaction, preview, lang)
                 return
             await interaction.followup.send("\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
-                                            ephemeral=True, view=Confirm(bot, {"type": "undo"}, lang))
+                                            ephemeral=True, view=Confirm(bot, {"type": "undo"}, lang, preview.version))
         elif what == "end":
             await end_turn_guarded(bot, interaction, caller, lang)
     except ServiceError as err:
@@ -104,7 +104,7 @@ async def end_turn_guarded(bot: gateway.BotLike, interaction: discord.Interactio
     turn = (info.data.get("view") or {}).get("turn") or {}
     if turn.get("player") == info.data.get("colour") and turn.get("card") and turn.get("mp", 0) > 0:
         await interaction.followup.send(bot_text("end_with_mp", lang, mp=turn["mp"]), ephemeral=True,
-                                        view=Confirm(bot, {"type": "end_turn"}, lang))
+                                        view=Confirm(bot, {"type": "end_turn"}, lang, info.version))
         return
     await act(bot, interaction, caller, {"type": "end_turn"}, lang)
 
@@ -149,13 +149,16 @@ class ActionMenu(discord.ui.View):
 
 
 class Confirm(discord.ui.View):
-    """A guard against ending a turn (or undoing) by accident: one more tap to be sure."""
+    """A guard against ending a turn (or undoing) by accident: one more tap to be sure. It holds the game's
+    version the player was asked at, so a late tap after the game has moved on is refused, not applied to a
+    later turn."""
 
-    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str) -> None:
+    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str, version: int | None) -> None:
         super().__init__(timeout=300)
         self.bot = bot
         self.action = action
         self.lang = lang
+        self.version = version
         button: discord.ui.Button[Confirm] = discord.ui.Button(label=bot_text("confirm", lang),
                                                                style=discord.ButtonStyle.danger)
         button.callback = self.confirmed  # type: ignore[method-assign]
@@ -164,5 +167,5 @@ class Confirm(discord.ui.View):
     async def confirmed(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         caller = await gateway.caller_of(self.bot, interaction)
-        await act(self.bot, interaction, caller, self.action, self.lang)
+        await act(self.bot, interaction, caller, self.action, self.lang, self.version)
         self.stop()

@@ -205,7 +205,7 @@ class Play(commands.Cog):
             publish=False, private_extra=with_confirm)
         if outcome is not None and outcome.data.get("actions"):
             await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
-                                            view=Confirm(self.bot, {"type": "undo"}, lang))
+                                            view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version))
 
     @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")
     async def end(self, interaction: discord.Interaction) -> None:
