@@ -13,6 +13,7 @@ from cogs.play import Play
 from cogs.texts import space_name
 from console.commands import fold
 from engine.narrate import colour_name, describe
+from service import Caller
 from tests.cogs.harness import (
     CHANNEL,
     HOST,
@@ -210,3 +211,27 @@ async def test_private_results_reach_only_the_caller(bot: FakeBot) -> None:
             hidden = describe({"type": "token_found", "private_to": colour, "scout": f"{colour}-1", "token": token,
                                "space": "CZ1"}, "pl")
             assert hidden.split(":")[0] not in public
+
+
+async def test_an_old_end_turn_confirmation_does_not_end_a_later_turn(bot: FakeBot) -> None:
+    """Asked "end anyway?", the player waits; the turn passes (a moderator skips it) and comes back to them.
+    Tapping the old "yes" must not end the new turn unasked."""
+    table = Table(bot, channel_id=CHANNEL + 600)
+    await table.seat_quietly(2, variant="basic", liberator=False, mail=False)
+    rng = random.Random(1)
+    user = await table.advance_until(of_type("move"), rng)
+    assert user is not None
+    asked = await table.run(Play.end, user)
+    [confirm] = [v for v in asked.views() if isinstance(v, Confirm)]
+    await table.bot.service.skip(table.channel_id, Caller(HOST, True))
+    for _ in range(200):  # on until it is their turn again, with a card played and MP left
+        again = await table.advance_until(of_type("move"), rng)
+        assert again is not None
+        if again == user:
+            break
+        await table.bot.service.act(table.channel_id, Caller(again), {"type": "end_turn"})
+    before = await table.status()
+    pressed = await table.press(confirm.confirmed, user)
+    check_reply(pressed)
+    assert (await table.status())["version"] == before["version"], "the new turn was ended by an old button"
+    assert says(pressed.reply_text, "service", "stale", "pl")
