@@ -1,0 +1,27 @@
+"""Whatever slips past a command (a failed check, a bug) reaches the user as a private, friendly line."""
+
+from __future__ import annotations
+
+import pytest
+from discord import app_commands
+
+from bot import GameBot
+from cogs.lobby import Lobby
+from tests.cogs.harness import STRANGER, Table, check_reply, says
+
+
+@pytest.mark.parametrize(("error", "key"), [(app_commands.CheckFailure("nope"), "no_permission"),
+                                            (app_commands.CommandInvokeError(Lobby.new, KeyError("seats")),
+                                             "internal_error")])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_the_tree_error_handler_answers_privately(table: Table, error: app_commands.AppCommandError, key: str,
+                                                        lang: str) -> None:
+    for deferred in (False, True):
+        reply = table.interaction(STRANGER, lang=lang)
+        if deferred:
+            await reply.interaction.response.defer(ephemeral=True, thinking=True)
+        await GameBot.on_app_command_error(table.bot, reply.interaction, error)  # type: ignore[arg-type]
+        check_reply(reply)
+        [msg] = reply.messages
+        assert msg.ephemeral and says(msg.text, "bot", key, lang)
+        assert "seats" not in msg.text and "nope" not in msg.text
