@@ -6,6 +6,7 @@
     sqlite:///:memory:                                  a throw-away in-memory database (tests)
     postgresql://user:password@host:5432/dbname         PostgreSQL (also postgres://); shared by several processes
     postgresql://…/dbname?schema=mali                   … with every table in the schema `mali` (created if missing)
+    postgresql://…/dbname?pool_max=5                    … at most 5 connections from this process (default 10)
 
 The returned store is not open yet: call `await store.open()` (or use `async with`).
 """
@@ -23,16 +24,22 @@ POSTGRES_SCHEMES = ("postgresql", "postgres")
 LOOKS_LIKE_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:")  # two letters at least: C:\games.db is a path
 
 
-def split_postgres_url(url: str) -> tuple[str, str | None]:
-    """The DSN to give asyncpg and the `schema` query parameter, taken out of the URL (asyncpg would otherwise
-    send it to the server as a setting)."""
+OUR_PARAMETERS = ("schema", "pool_max")
+
+
+def split_postgres_url(url: str) -> tuple[str, dict[str, str]]:
+    """The DSN to give asyncpg, and this store's own query parameters (schema=, pool_max=) taken out of the URL
+    (asyncpg would otherwise send them to the server as settings)."""
     parts = urlsplit(url)
     query = parse_qsl(parts.query, keep_blank_values=True)
-    schemas = [v for k, v in query if k == "schema"]
-    if len(schemas) > 1:
-        raise StoreError(f"{redact(url)}: give schema= at most once")
-    rest = urlencode([(k, v) for k, v in query if k != "schema"])
-    return urlunsplit(parts._replace(query=rest)), (schemas[0] or None) if schemas else None
+    ours: dict[str, str] = {}
+    for k, v in query:
+        if k in OUR_PARAMETERS:
+            if k in ours:
+                raise StoreError(f"{redact(url)}: give {k}= at most once")
+            ours[k] = v
+    rest = urlencode([(k, v) for k, v in query if k not in OUR_PARAMETERS])
+    return urlunsplit(parts._replace(query=rest)), ours
 
 
 def redact(url: str) -> str:
@@ -64,7 +71,12 @@ def make_store(database_url: str, *, pool_max_size: int = 10) -> GameStore:
     if scheme in POSTGRES_SCHEMES:
         from store.postgres import PostgresStore
 
-        dsn, schema = split_postgres_url(url)
-        return PostgresStore(dsn, schema=schema, max_size=pool_max_size)
+        dsn, ours = split_postgres_url(url)
+        pool_max = ours.get("pool_max", "")
+        if pool_max:
+            if not pool_max.isdigit() or int(pool_max) < 1:
+                raise StoreError(f"{redact(url)}: pool_max must be a whole number of connections, at least 1")
+            pool_max_size = int(pool_max)
+        return PostgresStore(dsn, schema=ours.get("schema") or None, max_size=pool_max_size)
     raise StoreError(f"unsupported database URL scheme {scheme!r} in {redact(url)!r}: use a SQLite file "
                      "(games.db or sqlite:///games.db) or PostgreSQL (postgresql://user@host:5432/dbname)")

@@ -375,26 +375,24 @@ class PostgresStore:
         return {t: int(n) for t, n in zip(TABLES, row, strict=True)}
 
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
+        games = [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
+                  None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
+                  due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
+                 for g in (h.game for h in histories)]
+        actions = [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)
+                   for h in histories for e in h.log]
+        snapshots = [(s.game_id, s.version, s.phase, s.round, dump(s.state), s.parent, s.at)
+                     for h in histories for s in h.snapshots]
         with _unstorable("bulk insert"):
             async with self.pool.acquire() as con, con.transaction():
-                await con.executemany(
-                    "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state,"
-                    " deadline_at, remind_at, due_at, created_at, updated_at)"
-                    " VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13)",
-                    [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                      None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
-                      due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
-                     for g in (h.game for h in histories)])
-                await con.executemany(
-                    "INSERT INTO actions (seq, game_id, version, kind, payload, actor_id, moderator, at)"
-                    " VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)",
-                    [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)
-                     for h in histories for e in h.log])
-                await con.executemany(
-                    "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
-                    " VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)",
-                    [(s.game_id, s.version, s.phase, s.round, dump(s.state), s.parent, s.at)
-                     for h in histories for s in h.snapshots])
+                # COPY: the fastest way in; the constraints (one active game per channel ...) still hold
+                await con.copy_records_to_table("games", records=games, columns=[
+                    "id", "guild_id", "channel_id", "game_type", "status", "version", "meta", "state",
+                    "deadline_at", "remind_at", "due_at", "created_at", "updated_at"])
+                await con.copy_records_to_table("actions", records=actions, columns=[
+                    "seq", "game_id", "version", "kind", "payload", "actor_id", "moderator", "at"])
+                await con.copy_records_to_table("snapshots", records=snapshots, columns=[
+                    "game_id", "version", "phase", "round", "state", "parent", "at"])
                 # explicit ids do not move the identity sequences: move them past the highest id now present
                 for table, column in (("games", "id"), ("actions", "seq")):
                     await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), m)"

@@ -144,11 +144,14 @@ def test_make_store_picks_the_backend_by_url(tmp_path: Path) -> None:
     assert isinstance(s, PostgresStore)
     assert (s.dsn, s.schema) == ("postgresql://bot:pw@db.example:5432/mali?sslmode=require", "bot1")
     s = make_store("postgres://db.example/mali")
-    assert isinstance(s, PostgresStore) and s.schema is None
+    assert isinstance(s, PostgresStore) and s.schema is None and s.max_size == 10
+    s = make_store("postgres://db.example/mali?pool_max=3&application_name=x")
+    assert isinstance(s, PostgresStore) and s.max_size == 3 and s.dsn == "postgres://db.example/mali?application_name=x"
 
 
 @pytest.mark.parametrize("url", ["", "  ", "mysql://u@h/db", "http://x", "sqlite://", "postgres:db",
-                                 "postgresql://h/db?schema=a&schema=b", "postgresql://h/db?schema=Bad-Name"])
+                                 "postgresql://h/db?schema=a&schema=b", "postgresql://h/db?schema=Bad-Name",
+                                 "postgresql://h/db?pool_max=0", "postgresql://h/db?pool_max=many"])
 def test_make_store_refuses_anything_else_clearly(url: str) -> None:
     with pytest.raises(StoreError):
         make_store(url)
@@ -159,7 +162,7 @@ def test_passwords_stay_out_of_messages() -> None:
     with pytest.raises(StoreError) as e:
         make_store("redis://bot:s3cret@h/0")
     assert "s3cret" not in str(e.value)
-    assert split_postgres_url("postgresql://h/db?schema=x") == ("postgresql://h/db", "x")
+    assert split_postgres_url("postgresql://h/db?schema=x") == ("postgresql://h/db", {"schema": "x"})
 
 
 async def test_an_unreachable_postgresql_is_a_clear_store_error() -> None:
