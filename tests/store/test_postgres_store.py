@@ -4,14 +4,19 @@ migrations. (The behaviour it shares with SQLite is in test_contract.py.)"""
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import asyncpg
 import pytest
 
+from service import FakeClock, TableService
 from store import RUNNING, GameChange, NewGame, NewLogEntry, StoreError
 from store.postgres import PostgresStore
+from tests.service.driver import play_to_end, replayed_state
 from tests.store.backends import PG_DSN, Backend, backend_database
 
 
@@ -127,3 +132,37 @@ async def test_a_closed_store_says_so(pg: Backend) -> None:
     with pytest.raises(StoreError, match="not open"):
         await s.game(1)
     await s.close()  # twice is fine
+
+
+async def test_kill_9_mid_stream_leaves_every_game_whole(pg: Backend) -> None:
+    """A bot process killed with SIGKILL while it writes: PostgreSQL rolls back its open statement, and every
+    game is loadable, equal to the replay of its log, and plays on."""
+    root = Path(__file__).resolve().parents[2]
+    for lines in (400, 150):  # a second life, killed again
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.store.url_stream_worker", pg.url, "6", cwd=root,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        assert proc.stdout is not None
+        try:
+            for _ in range(lines):
+                line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+                if not line:
+                    err = await proc.stderr.read() if proc.stderr else b""
+                    raise AssertionError(f"the worker stopped on its own: {err.decode()[-2000:]}")
+        finally:
+            os.kill(proc.pid, signal.SIGKILL)
+            await proc.wait()
+        assert proc.returncode == -signal.SIGKILL
+    s = await pg.open()
+    try:
+        svc = TableService(s, clock=FakeClock(), seed_source=lambda: 1)
+        checked = 0
+        for channel in range(100, 106):
+            for rec in await s.games_in_channel(channel):
+                assert await replayed_state(svc, rec.id) == rec.state, f"game {rec.id} differs from its log"
+                checked += 1
+            if (await svc.status(channel)).data["status"] == "running":
+                await play_to_end(svc, channel)
+        assert checked >= 6
+    finally:
+        await s.close()
