@@ -33,6 +33,7 @@ from engine.actions import Action
 from engine.view import waiting_for
 from service import Caller, FakeClock, TableService
 from store import SqliteStore
+from store.sqlite import PAGE_SIZE
 from tools.players import greedy_player, random_player
 
 OPTIONS = {"variant": "advanced", "liberator": True, "mail": True}
@@ -93,6 +94,7 @@ async def commit_path(tmp: Path, games: int) -> tuple[list[float], list[float], 
     sizes: list[int] = []
     async with SqliteStore(tmp / "latency.db") as store, \
             aiosqlite.connect(tmp / "floor.db", isolation_level=None) as db:
+        await db.execute(f"PRAGMA page_size = {PAGE_SIZE}")  # the same file layout as the store's
         await db.execute("PRAGMA journal_mode = WAL")
         await db.execute(f"PRAGMA synchronous = {store.synchronous}")
         await db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, version INTEGER, state TEXT)")

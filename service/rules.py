@@ -6,6 +6,7 @@ Mali Powstańcy to this shape. Another game would bring its own adapter and reus
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any, Protocol
 
 from data.loader import game_data
@@ -14,6 +15,7 @@ from engine.errors import RuleError
 from engine.legal import legal_choices
 from engine.narrate import describe
 from engine.view import waiting_for
+from service.encoding import StateEncoder
 
 Json = dict[str, Any]
 
@@ -69,6 +71,21 @@ class GameRules(Protocol):
     def describe_event(self, event: Json, lang: str) -> str: ...
 
 
+_FIELDS: dict[type[Action], tuple[str, ...]] = {}
+
+
+def action_json(action: Action) -> Json:
+    """`action.to_dict()`, without dataclasses.asdict's deep copy (it is on every action's path)."""
+    names = _FIELDS.get(type(action))
+    if names is None:
+        names = _FIELDS[type(action)] = tuple(f.name for f in fields(action))
+    out: Json = {"type": action.type}
+    for name in names:
+        value = getattr(action, name)
+        out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
 class MaliRules:
     """Mali Powstańcy: Warszawa 1944 (with Liberator and Civilian Mail) through the engine's public API."""
 
@@ -80,6 +97,7 @@ class MaliRules:
         self.colours: tuple[str, ...] = tuple(players["colours"])
         self.min_players = int(players["min"])
         self.max_players = int(players["max"])
+        self._encoder = StateEncoder(("turn", "checkpoint"))  # the undo checkpoint is shared within a turn
 
     def options(self, raw: Json) -> Json:
         variant = raw.get("variant", "basic")
@@ -95,7 +113,7 @@ class MaliRules:
 
     def parse_action(self, raw: Any) -> tuple[Action, Json]:
         action = action_from_dict(raw)
-        return action, action.to_dict()
+        return action, action_json(action)
 
     def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
         return apply(state, action if isinstance(action, Action) else action_from_dict(action))
@@ -142,7 +160,7 @@ class MaliRules:
         return {"type": "abort", "player": colour}
 
     def dump(self, state: GameState) -> Json:
-        return state.to_dict()
+        return self._encoder(state.to_dict())
 
     def load(self, data: Json) -> GameState:
         return GameState.from_dict(data)

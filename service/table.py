@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -72,11 +71,12 @@ class TableService:
         self._cache: dict[int, Loaded] = {}
 
     # ================================================================ plumbing
-    @asynccontextmanager
-    async def _locked(self, channel_id: int) -> Any:
-        lock = self._locks.setdefault(channel_id, asyncio.Lock())
-        async with lock:
-            yield
+    def _locked(self, channel_id: int) -> asyncio.Lock:
+        """The channel's lock (created on first use; one per channel, never shared across channels)."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
 
     def _parse(self, rec: GameRecord) -> Loaded:
         try:

@@ -11,6 +11,17 @@ from typing import Any
 
 Json = dict[str, Any]
 
+
+class EncodedJson(dict[str, Any]):
+    """A JSON object that already carries its own text, so a store may write `text` instead of encoding the
+    object again (the service's hot path). It is an ordinary dict to everything else."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, value: Json, text: str) -> None:
+        super().__init__(value)
+        self.text = text
+
 LOBBY = "lobby"
 RUNNING = "running"
 FINISHED = "finished"

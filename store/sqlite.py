@@ -23,6 +23,7 @@ from store.records import (
     RUNNING,
     STATUSES,
     DueGame,
+    EncodedJson,
     GameChange,
     GameRecord,
     GuildSettings,
@@ -38,10 +39,13 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
 )
 T = TypeVar("T")
+PAGE_SIZE = 8192
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
 
 
 def dump(data: Any) -> str:
+    if isinstance(data, EncodedJson):
+        return data.text
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -110,6 +114,8 @@ class SqliteStore:
         # isolation_level=None: autocommit; every transaction below is explicit and short
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         await self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+        # a new file only (ignored once it has tables): a typical game state (5-7 KiB) fits in one page
+        await self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         await self._db.execute("PRAGMA journal_mode = WAL")
         await self._db.execute(f"PRAGMA synchronous = {self.synchronous}")
         await self._db.execute("PRAGMA foreign_keys = ON")

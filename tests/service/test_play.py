@@ -110,3 +110,37 @@ async def test_leaving_the_lobby_and_closing_it(svc: TableService) -> None:
     assert out.public[0].key == "lobby_closed"
     assert (await svc.status(9)).data["status"] == "finished"
     await svc.create_game(9, HOST)  # the channel is free again
+
+
+def test_the_state_encoder_writes_exactly_what_json_would() -> None:
+    import json
+
+    from service.encoding import StateEncoder
+
+    enc = StateEncoder(("turn", "checkpoint"), remember=2)
+    shared = {"a": [1, 2, {"ż": "ó"}], "b": None}
+    for data in ({"x": 1, "turn": None}, {"x": 2, "turn": {"p": "red", "checkpoint": shared}},
+                 {"x": 3, "turn": {"p": "red", "checkpoint": shared}}, {"turn": {"checkpoint": None}},
+                 {"turn": {"checkpoint": {"c": 1}}}, {"turn": {"checkpoint": {"c": 2}}},
+                 {"turn": {"checkpoint": shared, "q": "@@"}}):
+        out = enc(data)
+        assert json.loads(out.text) == data == out
+
+
+def test_the_fast_action_json_equals_the_engines_to_dict() -> None:
+    import random
+
+    from engine import Options, apply, legal_actions, new_game
+    from engine.view import waiting_for
+    from service.rules import action_json
+
+    state, _ = new_game(["orange", "red", "violet"], Options("advanced", True, True), 4)
+    rng = random.Random(4)
+    for _ in range(150):
+        colour = waiting_for(state)
+        if colour is None:
+            break
+        legal = legal_actions(state, colour)
+        for action in legal:
+            assert action_json(action) == action.to_dict()
+        state, _ = apply(state, rng.choice(legal))
