@@ -110,6 +110,9 @@ RETURNING games.id, games.channel_id, games.version, games.deadline_at, games.re
 
 
 def dump(data: Any) -> str:
+    text = getattr(data, "text", None)  # store.records.EncodedJson: a dict that carries its JSON text already
+    if isinstance(data, dict) and isinstance(text, str):
+        return text
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
