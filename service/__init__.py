@@ -6,7 +6,8 @@ from service.errors import ServiceError
 from service.messages import Message
 from service.outcome import Outcome, RenderRequest
 from service.rules import GameRules, MaliRules
+from service.sweeper import Sweeper
 from service.table import TableService
 
 __all__ = ["Caller", "Clock", "FakeClock", "GameRules", "MaliRules", "Message", "Outcome", "RenderRequest",
-           "ServiceError", "SystemClock", "TableService"]
+           "ServiceError", "Sweeper", "SystemClock", "TableService"]

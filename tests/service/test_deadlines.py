@@ -153,3 +153,33 @@ async def test_the_replacement_gets_the_seat_and_its_turn(svc: TableService) -> 
     info = await svc.my_info(7, Caller(5555))
     assert info.data["colour"] == status["waiting_for"]
     await svc.act(7, Caller(5555), info.data["legal_actions"][0])
+
+
+async def test_the_sweeper_task_catches_up_then_keeps_watching(svc: TableService, clock: FakeClock) -> None:
+    import asyncio
+
+    from service.outcome import Outcome
+    from service.sweeper import Sweeper
+
+    await seat_game(svc, 20, 2)
+    delivered: list[Outcome] = []
+
+    async def deliver(out: Outcome) -> None:
+        delivered.append(out)
+        raise RuntimeError("Discord is down")  # a failing post must not stop the sweeper
+
+    clock.advance(DAY + 1)
+    sweeper = Sweeper(svc, deliver, interval=0.01)
+    sweeper.start()
+    for _ in range(100):
+        if delivered:
+            break
+        await asyncio.sleep(0.01)
+    assert [o.public[0].key for o in delivered] == ["auto_pass"]
+    clock.advance(DAY * 0.8)
+    for _ in range(100):
+        if len(delivered) == 2:
+            break
+        await asyncio.sleep(0.01)
+    await sweeper.stop()
+    assert [o.public[0].key for o in delivered] == ["auto_pass", "reminder"]
