@@ -22,11 +22,9 @@ def bot_text(key: str, lang: str, **params: Any) -> str:
 
 def lang_of_locale(locale: discord.Locale | str | None, default: str = "pl") -> str:
     value = str(locale.value if isinstance(locale, discord.Locale) else (locale or ""))
-    if value.startswith("pl"):
-        return "pl"
-    if value.startswith("en"):
-        return "en"
-    return default
+    if not value:
+        return default
+    return "pl" if value.startswith("pl") else "en"  # English is the better guess for every other language
 
 
 def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:

@@ -36,6 +36,7 @@ def status_text(data: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
+@app_commands.guild_only()
 class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and start a game in this channel"):
     def __init__(self, bot: gateway.BotLike) -> None:
         self.bot = bot

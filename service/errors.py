@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import RuleError
-from service.messages import service_text
+from service.messages import service_text, words
 
 
 class ServiceError(Exception):
@@ -24,7 +24,7 @@ class ServiceError(Exception):
     def message(self, lang: str = "en") -> str:
         if self.rule_error is not None:
             return self.rule_error.message(lang)
-        return service_text(self.key, lang, **self.params)
+        return service_text(self.key, lang, **words(self.params, lang))
 
 
 def refused(key: str, **params: Any) -> ServiceError:

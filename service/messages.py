@@ -29,7 +29,7 @@ class Message:
     def text(self, lang: str = "en") -> str:
         if self.key == EVENT:
             return describe(self.params["event"], lang)
-        params = {k: _word(k, v, lang) for k, v in self.params.items()}
+        params = words(self.params, lang)
         if "actions" in self.params:
             params["actions"] = "; ".join(describe_action(a, lang) for a in self.params["actions"])
         if "owes" in self.params:
@@ -43,7 +43,14 @@ def _word(key: str, value: Any, lang: str) -> Any:
         return colour_name(value, lang)
     if key == "phase" and isinstance(value, str):
         return catalogue(lang, "events").get(f"phase.{value}", value)
+    if key == "variant" and isinstance(value, str):
+        return catalogue(lang, "events").get(f"variant.{value}", value)
     return value
+
+
+def words(params: Json, lang: str) -> Json:
+    """Parameters with colours, phases and variants in the reader's language."""
+    return {k: _word(k, v, lang) for k, v in params.items()}
 
 
 def describe_action(action: Json, lang: str = "en") -> str:

@@ -141,8 +141,5 @@ async def test_the_bots_own_texts_name_commands_that_exist_in_their_language(tre
     assert unknown_commands(tree, "bot") == []
 
 
-@pytest.mark.xfail(strict=True, reason="data/messages/service.*.json name /create and /join (the commands are "
-                                       "/game new, /game join; in Polish /gra nowa, /gra dolacz) and, in Polish, "
-                                       "/hand (/reka)")
 async def test_the_services_texts_name_commands_that_exist_in_their_language(tree: list[Json]) -> None:
     assert unknown_commands(tree, "service") == []
