@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 import discord
-from discord.ext import commands, tasks
+from discord.ext import commands
 from dotenv import load_dotenv
 
 from settings import Settings, SettingsError, from_env
@@ -59,6 +59,7 @@ class GameBot(commands.AutoShardedBot):
         self.default_language = settings.default_language
         self.service: Any = None
         self.store: Any = None
+        self.sweeper: Any = None
 
     async def setup_hook(self) -> None:
         from cogs.buttons import TurnButton
@@ -81,11 +82,10 @@ class GameBot(commands.AutoShardedBot):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
-        self.sweeper.start()
 
     async def close(self) -> None:
-        if self.sweeper.is_running():
-            self.sweeper.cancel()
+        if self.sweeper is not None:
+            await self.sweeper.stop()
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -102,37 +102,31 @@ class GameBot(commands.AutoShardedBot):
         with contextlib.suppress(discord.HTTPException):
             await refuse(interaction, bot_text(key, lang))
 
-    @tasks.loop(seconds=SWEEP_SECONDS)
-    async def sweeper(self) -> None:
-        """Reminders, deadline passes and catch-up after downtime; posted as plain channel messages."""
+    async def post_deadline_news(self, outcome: Any) -> None:
+        """What the sweeper decided (reminders, deadline passes, catch-up), as plain channel messages."""
         from cogs.buttons import TurnPrompt
         from cogs.gateway import post_outcome, server_lang
 
-        try:
-            outcomes = await self.service.sweep()
-        except Exception:
-            log.exception("deadline sweep failed")
-            return
-        for outcome in outcomes:
-            channel = self.get_channel(outcome.channel_id)
-            if channel is None:
-                try:
-                    channel = await self.fetch_channel(outcome.channel_id)
-                except discord.HTTPException:
-                    log.warning("channel %s is gone; skipping its deadline news", outcome.channel_id)
-                    continue
-            if not isinstance(channel, discord.abc.Messageable):
-                continue
-            guild = getattr(channel, "guild", None)
-            lang = await server_lang(self, guild.id if guild else None)
+        channel = self.get_channel(outcome.channel_id)
+        if channel is None:
             try:
-                await post_outcome(self, outcome, channel, lang, guild, TurnPrompt())
+                channel = await self.fetch_channel(outcome.channel_id)
             except discord.HTTPException:
-                log.exception("posting deadline news to %s failed", outcome.channel_id)
+                log.warning("channel %s is gone; skipping its deadline news", outcome.channel_id)
+                return
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        guild = getattr(channel, "guild", None)
+        lang = await server_lang(self, guild.id if guild else None)
+        await post_outcome(self, outcome, channel, lang, guild, TurnPrompt())
 
-    @sweeper.before_loop
-    async def before_sweeper(self) -> None:
-        await self.wait_until_ready()
+    async def on_ready(self) -> None:
+        """Start sweeping once connected: first the catch-up on what fell due while the bot was down."""
+        if self.sweeper is None:
+            from service.sweeper import Sweeper
+
+            self.sweeper = Sweeper(self.service, self.post_deadline_news, interval=SWEEP_SECONDS)
+            self.sweeper.start()
 
 
 def configure_logging(settings: Settings) -> None:

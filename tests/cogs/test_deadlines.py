@@ -9,7 +9,9 @@ from tests.cogs.harness import FakeBot, Table, check_mentions, mentioned, says
 
 
 async def sweep(bot: FakeBot) -> None:
-    await GameBot.sweeper.coro(bot)  # type: ignore[arg-type]  # the loop's body, with the fake bot as `self`
+    """One pass of the service's sweeper, posting through the bot's own method (with the fake bot as `self`)."""
+    for outcome in await bot.service.sweep():
+        await GameBot.post_deadline_news(bot, outcome)  # type: ignore[arg-type]
 
 
 async def test_reminder_and_deadline_pass_are_posted_and_ping_the_player(table: Table, clock: FakeClock) -> None:
