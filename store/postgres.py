@@ -35,6 +35,7 @@ from store.records import (
     RUNNING,
     STATUSES,
     DueGame,
+    EncodedJson,
     GameChange,
     GameRecord,
     GuildSettings,
@@ -110,9 +111,8 @@ RETURNING games.id, games.channel_id, games.version, games.deadline_at, games.re
 
 
 def dump(data: Any) -> str:
-    text = getattr(data, "text", None)  # store.records.EncodedJson: a dict that carries its JSON text already
-    if isinstance(data, dict) and isinstance(text, str):
-        return text
+    if isinstance(data, EncodedJson):  # the service encoded it already
+        return data.text
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 

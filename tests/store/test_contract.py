@@ -8,6 +8,7 @@ commits and sweeper claims.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import Counter
 
 import pytest
@@ -29,6 +30,7 @@ from store import (
     StaleVersion,
     StoreError,
 )
+from store.records import EncodedJson
 from tests.store.backends import Backend
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # Discord ids need 64 bits
@@ -505,3 +507,14 @@ async def test_an_import_keeps_its_versions(store: GameStore) -> None:
                                                                  NewLogEntry("y", {}, 4.0, version=5)])
     assert [e.version for e in await store.log(g.id)] == [2, 12, 12, 13, 5]
     assert g2.version == 13
+
+
+async def test_an_already_encoded_state_reads_back_as_its_object(store: GameStore) -> None:
+    state = {"phase": "movement", "ż": [1, 2.5, None], "nested": {"a": True}}
+    encoded = EncodedJson(state, json.dumps(state, ensure_ascii=False, separators=(",", ":")))
+    g = await store.create_game(NewGame(1, 77, "mali", {}, 1.0, status=RUNNING, state=encoded))
+    g = await store.commit(g.id, 1, change(state=encoded), [NewLogEntry("action", {}, 2.0)],
+                           NewSnapshot("movement", 1, encoded))
+    back = await store.game(g.id)
+    assert back is not None and back.state == state and type(back.state) is dict
+    assert [s.state for s in await store.snapshots(g.id)] == [state]
