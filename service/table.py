@@ -130,9 +130,12 @@ class TableService:
             except ServiceError:
                 if cached is None:
                     raise
-                fresh = await self.store.active_game(channel_id)
-                if fresh is not None and fresh.id == cached.record.id and fresh.version == cached.record.version:
-                    raise  # the refusal stands: the cache was current
+                try:
+                    fresh = await self.store.active_game(channel_id)
+                except CorruptRow:
+                    fresh = None
+                if fresh is None or (fresh.id == cached.record.id and fresh.version == cached.record.version):
+                    raise  # the refusal stands: the cache was current (or the row is unreadable: say so below)
                 self._cache.pop(channel_id, None)
             g = await self._load_active(channel_id)
             try:
@@ -256,9 +259,9 @@ class TableService:
             raise refused("bad_deadline", min=MIN_DEADLINE // 60, max=MAX_DEADLINE // 3600)
         return seconds
 
-    def _entry(self, kind: str, payload: Json, caller: Caller | None, g: Loaded | None = None) -> NewLogEntry:
-        """A log entry; `moderator` marks a use of powers a plain player does not have."""
-        moderator = caller is not None and g is not None and kind in MODERATOR_KINDS
+    def _entry(self, kind: str, payload: Json, caller: Caller | None) -> NewLogEntry:
+        """A log entry; `moderator` marks a use of powers a plain player does not have (host or moderator)."""
+        moderator = caller is not None and kind in MODERATOR_KINDS
         return NewLogEntry(kind, payload, self.clock.now(), None if caller is None else caller.user_id, moderator)
 
     # ================================================================ lobby
@@ -371,7 +374,7 @@ class TableService:
         except RuleError as e:
             raise rule_refused(e) from None
         entry = self._entry(kind, {"new_game": {"colours": colours, "options": meta.options, "seed": meta.seed}},
-                            caller, g)
+                            caller)
         out = await self._commit_play(g, meta, state, events, entry, new_line=True)
         out.public.insert(0, Message("started" if kind == "start" else "reset_done", {"user": caller.user_id}))
         if out.renders:
@@ -407,7 +410,7 @@ class TableService:
             meta = g.meta.copy()
             meta.missed.pop(str(colour), None)
             return await self._commit_play(g, meta, new, events,
-                                           self._entry("action", {"action": parsed}, caller, g))
+                                           self._entry("action", {"action": parsed}, caller))
         return await self._mutate(channel_id, run)
 
     async def undo_preview(self, channel_id: int, caller: Caller) -> Outcome:
@@ -490,7 +493,7 @@ class TableService:
             action = self.rules.timeout_action(state, colour)
             new, events = self._apply(state, action)
             out = await self._commit_play(g, g.meta.copy(), new, events,
-                                          self._entry("skip", {"action": action}, caller, g))
+                                          self._entry("skip", {"action": action}, caller))
             out.public.insert(0, Message("skipped", {"colour": colour, "user": caller.user_id}))
             return out
         return await self._mutate(channel_id, run)
@@ -507,7 +510,7 @@ class TableService:
             action = self.rules.remove_action(colour)
             new, events = self._apply(state, action)
             seat.removed = True
-            out = await self._commit_play(g, meta, new, events, self._entry("remove", {"action": action}, caller, g))
+            out = await self._commit_play(g, meta, new, events, self._entry("remove", {"action": action}, caller))
             out.public.insert(0, Message("removed", {"colour": colour, "user": seat.user}))
             return out
         return await self._mutate(channel_id, run)
@@ -526,7 +529,7 @@ class TableService:
             old, seat.user = seat.user, new_user
             meta.missed.pop(colour, None)
             out = await self._commit_meta(
-                g, meta, self._entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller, g),
+                g, meta, self._entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),
                 Message("replaced", {"colour": colour, "old": old, "user": new_user}))
             out.tell(new_user, Message("private_info", {"colour": colour}))
             if g.state is not None and self.rules.waiting_for(g.state) == colour:
@@ -542,7 +545,7 @@ class TableService:
             self._host_or_moderator(g, caller)
             meta = g.meta.copy()
             meta.deadline_seconds = self._deadline(seconds)
-            entry = self._entry("deadline", {"seconds": meta.deadline_seconds}, caller, g)
+            entry = self._entry("deadline", {"seconds": meta.deadline_seconds}, caller)
             message = Message("deadline_set" if seconds else "deadline_none", {"hours": _hours(seconds)})
             if g.record.status == LOBBY or g.state is None:
                 return await self._commit_meta(g, meta, entry, message)
@@ -560,12 +563,12 @@ class TableService:
             if g.record.status == LOBBY:
                 meta = g.meta.copy()
                 meta.closed = "cancelled"
-                return await self._commit_meta(g, meta, self._entry("end", {}, caller, g),
+                return await self._commit_meta(g, meta, self._entry("end", {}, caller),
                                                Message("lobby_closed", {"user": caller.user_id}), status=FINISHED)
             state = self._running(g)
             action = self.rules.abort_action(self.rules.waiting_for(state) or g.meta.colours()[0])
             new, events = self._apply(state, action)
-            out = await self._commit_play(g, g.meta.copy(), new, events, self._entry("end", {"action": action}, caller, g))
+            out = await self._commit_play(g, g.meta.copy(), new, events, self._entry("end", {"action": action}, caller))
             out.public.insert(0, Message("ended_by_moderator", {"user": caller.user_id}))
             return out
         return await self._mutate(channel_id, run)
@@ -609,7 +612,7 @@ class TableService:
             undone = undone_by_rollback(entries, target.version)
             meta.phase_snapshot = target.version
             entry = self._entry("rollback", {"to_version": target.version, "phase": target.phase,
-                                             "round": target.round, "undone": undone}, caller, g)
+                                             "round": target.round, "undone": undone}, caller)
             deadline, remind, _ = self._timers(meta, state, g.record, entry.at, restart=True)
             loaded = await self._commit(g, meta, state, target.state, RUNNING, (deadline, remind), entry)
             out = self._announce(loaded, [], True, "rollback")
@@ -641,7 +644,12 @@ class TableService:
 
     async def _due(self, d: DueGame) -> Outcome | None:
         async with self._locked(d.channel_id):
-            g = await self._load_active(d.channel_id)
+            try:
+                g = await self._load_active(d.channel_id)
+            except ServiceError as e:
+                if e.key in ("no_game", "game_finished"):  # it ended since it was claimed: nothing is due
+                    return None
+                raise
             if g.record.id != d.game_id or g.record.status != RUNNING or g.state is None:
                 return None
             now = self.clock.now()
