@@ -238,7 +238,7 @@ async def among_many(opener: Opener, total: int, samples: int) -> dict[str, list
         if batch:
             await bulk.insert_histories(batch)
         if isinstance(store, PostgresStore):
-            await store.pool.execute("ANALYZE")
+            await store.pool.execute("ANALYZE games, actions, snapshots")
         counts = await bulk.counts()
         assert counts["games"] >= total, counts
         rng = random.Random(5)
