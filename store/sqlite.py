@@ -119,7 +119,11 @@ class SqliteStore:
         await self._db.execute("PRAGMA journal_mode = WAL")
         await self._db.execute(f"PRAGMA synchronous = {self.synchronous}")
         await self._db.execute("PRAGMA foreign_keys = ON")
-        await self._migrate()
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()  # a failed open must not leave a connection thread keeping the process alive
+            raise
 
     async def close(self) -> None:
         if self._db is not None:
