@@ -1,4 +1,5 @@
-"""Fixtures: a real SQLite file per test, a fake clock, and services over them (a restart is a new one)."""
+"""Fixtures: a real database per test (a SQLite file, and a PostgreSQL schema where the server is there), a fake
+clock, and services over them (a restart is a new store and service over the same database)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from service import FakeClock, TableService
-from store import SqliteStore
+from store import GameStore
+from tests.store.backends import BACKENDS, Backend, backend_database
 
 
 @pytest.fixture
@@ -22,12 +24,24 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "tables.db"
 
 
+@pytest.fixture(params=BACKENDS)
+async def backend(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Backend]:
+    async with backend_database(request.param, tmp_path) as b:
+        yield b
+
+
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
-    s = SqliteStore(db_path)
-    await s.open()
+async def store(backend: Backend) -> AsyncIterator[GameStore]:
+    s = await backend.open()
     yield s
     await s.close()
+
+
+@pytest.fixture
+def reopen(backend: Backend) -> Callable[[], GameStore]:
+    """Another store over the test's database, as another process (or the bot after a restart) would open it:
+    `async with reopen() as s: ...`."""
+    return backend.new_store
 
 
 @pytest.fixture
@@ -37,5 +51,5 @@ def seeds() -> Callable[[], int]:
 
 
 @pytest.fixture
-def svc(store: SqliteStore, clock: FakeClock, seeds: Callable[[], int]) -> TableService:
+def svc(store: GameStore, clock: FakeClock, seeds: Callable[[], int]) -> TableService:
     return TableService(store, clock=clock, seed_source=seeds)

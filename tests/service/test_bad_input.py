@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 
 from service import ServiceError, TableService
-from store import SqliteStore
+from store import GameStore
 from tests.service.driver import HOST, MOD, play_to_end, seat_game, waiting_caller
+from tests.store.backends import Backend
 
 
 async def test_unknown_channel(svc: TableService) -> None:
@@ -50,17 +51,18 @@ async def test_malformed_actions(svc: TableService, action: Any) -> None:
     assert await svc.store.active_game(3) == before
 
 
-async def test_a_corrupt_row_is_a_clear_error(svc: TableService, store: SqliteStore) -> None:
+async def test_a_corrupt_row_is_a_clear_error(svc: TableService, store: GameStore, backend: Backend) -> None:
     await seat_game(svc, 4, 2)
     rec = await store.active_game(4)
     assert rec is not None
-    await store.db.execute("UPDATE games SET state = '{\"format\": 1}' WHERE id = ?", (rec.id,))
+    await backend.execute(store, "UPDATE games SET state = '{\"format\": 1}' WHERE id = ?", rec.id)
     fresh = TableService(store)  # a restart: nothing cached
     for call in (fresh.status(4), fresh.board(4), fresh.act(4, HOST, {"type": "end_turn"})):
         with pytest.raises(ServiceError) as err:
             await call
         assert err.value.key == "corrupt_game"
-    await store.db.execute("UPDATE games SET meta = 'nonsense' WHERE id = ?", (rec.id,))
+    # JSON of the wrong shape (PostgreSQL's JSONB would not even take text that is not JSON)
+    await backend.execute(store, "UPDATE games SET meta = '\"nonsense\"' WHERE id = ?", rec.id)
     with pytest.raises(ServiceError) as err:
         await fresh.status(4)
     assert err.value.key == "corrupt_game"

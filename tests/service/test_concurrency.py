@@ -4,10 +4,10 @@ processes sharing the file (the version compare-and-set)."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
+from collections.abc import Callable
 
 from service import FakeClock, ServiceError, TableService
-from store import SqliteStore
+from store import GameStore
 from tests.service.driver import replayed_state, seat_game, stored_state, waiting_caller
 
 
@@ -40,8 +40,8 @@ async def test_the_same_click_twice_applies_once(svc: TableService) -> None:
     assert all(isinstance(r, ServiceError) for r in results if isinstance(r, BaseException))
 
 
-async def test_two_processes_on_one_file(db_path: Path, clock: FakeClock) -> None:
-    async with SqliteStore(db_path) as s1, SqliteStore(db_path) as s2:
+async def test_two_processes_on_one_file(reopen: Callable[[], GameStore], clock: FakeClock) -> None:
+    async with reopen() as s1, reopen() as s2:
         a = TableService(s1, clock=clock, seed_source=lambda: 1)
         b = TableService(s2, clock=clock, seed_source=lambda: 1)
         await seat_game(a, 3, 2)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
 from service import Caller, FakeClock, TableService
-from store import SqliteStore
+from store import GameStore
 from tests.service.driver import HOST, MOD, player, replayed_state, seat_game, stored_state, waiting_caller
 
 DAY = 24 * 3600
@@ -105,14 +105,14 @@ async def test_no_deadline_means_nothing_is_ever_due(svc: TableService, clock: F
     assert [e.kind for e in log if e.moderator] == ["start", "deadline"]
 
 
-async def test_catch_up_after_downtime_passes_each_overdue_turn_once(db_path: Path, clock: FakeClock) -> None:
-    async with SqliteStore(db_path) as store:
+async def test_catch_up_after_downtime_passes_each_overdue_turn_once(reopen: Callable[[], GameStore], clock: FakeClock) -> None:
+    async with reopen() as store:
         svc = TableService(store, clock=clock, seed_source=lambda: 3)
         for ch in range(10, 15):
             await seat_game(svc, ch, 2)
         waiting = {ch: (await svc.status(ch)).data["waiting_for"] for ch in range(10, 15)}
     clock.advance(5 * DAY)  # the bot was down for five days
-    async with SqliteStore(db_path) as store:
+    async with reopen() as store:
         svc = TableService(store, clock=clock, seed_source=lambda: 3)
         outs = await svc.sweep()  # start-up catch-up
         passed = {o.channel_id: o.public[0].params["colour"] for o in outs if o.public[0].key == "auto_pass"}
@@ -123,8 +123,8 @@ async def test_catch_up_after_downtime_passes_each_overdue_turn_once(db_path: Pa
             assert (await svc.status(ch)).data["deadline_at"] == clock.now() + DAY
 
 
-async def test_a_due_transition_done_twice_has_no_extra_effect(db_path: Path, clock: FakeClock) -> None:
-    async with SqliteStore(db_path) as s1, SqliteStore(db_path) as s2:
+async def test_a_due_transition_done_twice_has_no_extra_effect(reopen: Callable[[], GameStore], clock: FakeClock) -> None:
+    async with reopen() as s1, reopen() as s2:
         a = TableService(s1, clock=clock, seed_source=lambda: 3)
         b = TableService(s2, clock=clock, seed_source=lambda: 3, claim_lease=0.0)
         await seat_game(a, 1, 2)

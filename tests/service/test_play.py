@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
 from service import FakeClock, TableService
 from service.messages import EVENT
-from store import SqliteStore
+from store import GameStore
 from tests.service.driver import HOST, play_step, play_to_end, player, replayed_state, seat_game, stored_state
 
 VARIANTS = [
@@ -58,10 +58,10 @@ async def test_private_events_reach_only_their_owner(svc: TableService) -> None:
     assert all(p["hand"] is None and p["tokens"] is None for p in view["players"])
 
 
-async def test_a_new_service_over_the_same_file_resumes_every_game(db_path: Path, clock: FakeClock) -> None:
+async def test_a_new_service_over_the_same_file_resumes_every_game(reopen: Callable[[], GameStore], clock: FakeClock) -> None:
     channels = [21, 22, 23]
     rng = random.Random(8)
-    async with SqliteStore(db_path) as store:
+    async with reopen() as store:
         svc = TableService(store, clock=clock, seed_source=lambda: 5)
         for i, ch in enumerate(channels):
             await seat_game(svc, ch, 2 + i, variant="advanced" if i % 2 else "basic", mail=True)
@@ -69,7 +69,7 @@ async def test_a_new_service_over_the_same_file_resumes_every_game(db_path: Path
                 await play_step(svc, ch, rng)
         before = {ch: (await svc.status(ch)).data for ch in channels}
         states = {ch: await stored_state(svc, before[ch]["game_id"]) for ch in channels}
-    async with SqliteStore(db_path) as store:  # the restart
+    async with reopen() as store:  # the restart
         svc2 = TableService(store, clock=clock, seed_source=lambda: 5)
         for ch in channels:
             after = (await svc2.status(ch)).data
