@@ -15,7 +15,7 @@ from engine.errors import RuleError
 from engine.legal import legal_choices
 from engine.narrate import describe
 from engine.view import waiting_for
-from service.encoding import StateEncoder
+from service.encoding import encode_state
 
 Json = dict[str, Any]
 
@@ -97,7 +97,6 @@ class MaliRules:
         self.colours: tuple[str, ...] = tuple(players["colours"])
         self.min_players = int(players["min"])
         self.max_players = int(players["max"])
-        self._encoder = StateEncoder(("turn", "checkpoint"))  # the undo checkpoint is shared within a turn
 
     def options(self, raw: Json) -> Json:
         variant = raw.get("variant", "basic")
@@ -160,7 +159,7 @@ class MaliRules:
         return {"type": "abort", "player": colour}
 
     def dump(self, state: GameState) -> Json:
-        return self._encoder(state.to_dict())
+        return encode_state(state.to_dict())
 
     def load(self, data: Json) -> GameState:
         return GameState.from_dict(data)
