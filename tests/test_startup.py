@@ -15,7 +15,7 @@ import bot as bot_module
 from bot import GameBot, TokenFilter
 from settings import Settings, SettingsError, from_env
 
-TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+TOKEN = "XfakeTokenForTestsOnly0000.AbCdEf.not-a-real-signature-just-a-test"  # not a real token
 
 
 def test_settings_defaults_and_values() -> None:
