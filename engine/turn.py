@@ -21,6 +21,8 @@ def space_name(data: GameData, space: str | None) -> str:
 
 
 def require_turn(state: GameState, player: str, need_card: bool = True) -> Turn:
+    if state.phase == "deploy":
+        raise RuleError("B-2.4", "deploy_first")
     if state.phase != "movement" or state.turn is None:
         raise RuleError("B-3.1", "not_movement_phase")
     if state.turn.player != player:

@@ -195,7 +195,7 @@ def test_B_2_4_advanced_deployment_one_scout_at_a_time_in_turn_order() -> None:
     order = list(THREE[i:] + THREE[:i])
     assert state.deploy_queue == [f"{c}-{n}" for n in (1, 2, 3) for c in order]
     # Other actions wait for the deployment (it is the first thing players do).
-    refused(state, A.PlayCard(order[0], "4"), "B-3.1", "not_movement_phase")
+    refused(state, A.PlayCard(order[0], "4"), "B-2.4", "deploy_first")
     # Out of turn, the wrong scout, an unknown space, and an occupied space are refused.
     refused(state, A.Deploy(order[1], 1, "SR1"), "B-2.4", "not_your_deploy")
     refused(state, A.Deploy(order[0], 2, "SR1"), "B-2.4", "deploy_order")
