@@ -19,7 +19,7 @@ from cogs import gateway
 from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
-from console.commands import fold
+from data.names import UnknownName, find_space, fold
 from engine.narrate import colour_name
 from service.caller import Caller
 from service.errors import ServiceError
@@ -118,20 +118,12 @@ class Play(commands.Cog):
     @app_commands.command(name="move", description="Move one of your scouts (1 MP per step, shortest open route)")
     @app_commands.describe(scout="your scout's number", space="where to go (only reachable spaces are listed)")
     async def move(self, interaction: discord.Interaction, scout: app_commands.Range[int, 1, 3], space: str) -> None:
-        target = space
-        if space not in self.game_space_ids():
-            from console.commands import CommandError, find_space
-            try:
-                target = find_space(space)
-            except CommandError:
-                await gateway.refuse(interaction, bot_text("unknown_space", user_lang(interaction), space=space))
-                return
+        try:
+            target = find_space(space)  # the autocomplete's id, or a name typed by hand
+        except UnknownName:
+            await gateway.refuse(interaction, bot_text("unknown_space", user_lang(interaction), space=space))
+            return
         await self.send(interaction, {"type": "move", "scout": scout, "to": target})
-
-    @staticmethod
-    def game_space_ids() -> set[str]:
-        from data.loader import game_data
-        return set(game_data().spaces)
 
     @move.autocomplete("space")
     async def move_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -197,12 +189,9 @@ class Play(commands.Cog):
     @app_commands.command(name="undo", description="Take back what you did this turn (shows what first)")
     async def undo(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-
-        def with_confirm(out: Outcome, lang: str) -> list[str]:
-            return []
         outcome = await gateway.run_command(
             self.bot, interaction, lambda caller: self.bot.service.undo_preview(interaction.channel_id or 0, caller),
-            publish=False, private_extra=with_confirm)
+            publish=False)
         if outcome is not None and outcome.data.get("actions"):
             await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
                                             view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version))

@@ -6,11 +6,12 @@ in any case, or by id (WO1), or by a unique beginning ("plac trz"). Verbs have E
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from data import names
 from data.loader import GameData, game_data
+from data.names import fold
 from engine import actions as A
 
 COLOURS = {"orange": "orange", "red": "red", "violet": "violet", "green": "green",
@@ -61,28 +62,12 @@ class Parsed:
     action: A.Action
 
 
-def fold(text: str) -> str:
-    """Lower-case without diacritics, so `Łazienki`, `lazienki` and `ŁAZIENKI` match."""
-    text = text.replace("ł", "l").replace("Ł", "L")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().strip()
-
-
 def find_space(text: str, data: GameData | None = None) -> str:
-    data = data or game_data()
-    key = fold(text)
-    if not key:
-        raise CommandError("name a space")
-    for sid, space in data.spaces.items():
-        if key in (fold(sid), fold(space.name)):
-            return sid
-    matches = [sid for sid, space in data.spaces.items() if fold(space.name).startswith(key)]
-    if len(matches) == 1:
-        return matches[0]
-    if matches:
-        names = ", ".join(data.spaces[m].name for m in matches)
-        raise CommandError(f"'{text}' could mean {names}")
-    raise CommandError(f"no space called '{text}'")
+    """data.names.find_space, with its refusal as this console's error."""
+    try:
+        return names.find_space(text, data)
+    except names.UnknownName as exc:
+        raise CommandError(str(exc)) from exc
 
 
 def number(word: str, what: str) -> int:

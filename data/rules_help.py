@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from data.loader import DATA_DIR, DataError
+from data.names import fold
 
 LANGUAGES = ("en", "pl")
 FALLBACK = "en"
@@ -44,13 +44,6 @@ class RuleHelp:
     title: str
     text: str
     keywords: tuple[str, ...]
-
-
-def fold(text: str) -> str:
-    """Lower-case without Polish (or any) diacritics: `Łącznik` -> `lacznik`."""
-    text = text.replace("ł", "l").replace("Ł", "L")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
 def _words(text: str) -> list[str]:

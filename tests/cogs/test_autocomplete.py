@@ -10,7 +10,7 @@ import pytest
 
 from cogs.play import Play
 from cogs.texts import action_label
-from console.commands import fold
+from data.names import fold
 from service import Caller
 from tests.cogs.harness import HOST, PLAYERS, STRANGER, Json, Table, choose, stands_for
 

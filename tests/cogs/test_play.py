@@ -11,7 +11,7 @@ import pytest
 from cogs.buttons import Confirm
 from cogs.play import Play
 from cogs.texts import space_name
-from console.commands import fold
+from data.names import fold
 from engine.narrate import colour_name, describe
 from service import Caller
 from tests.cogs.harness import (

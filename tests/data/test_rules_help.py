@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from data.loader import DATA_DIR, DataError
-from data.rules_help import LANGUAGES, RuleHelp, fold, load_rules_help, lookup, suggest
+from data.names import fold
+from data.rules_help import LANGUAGES, RuleHelp, load_rules_help, lookup, suggest
 
 SHARED_RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules"
 RULES_MD = SHARED_RULES / "RULES.md"
