@@ -148,24 +148,35 @@ class ActionMenu(discord.ui.View):
         self.stop()
 
 
-class Confirm(discord.ui.View):
-    """A guard against ending a turn (or undoing) by accident: one more tap to be sure. It holds the game's
-    version the player was asked at, so a late tap after the game has moved on is refused, not applied to a
-    later turn."""
+class OneMoreTap(discord.ui.View):
+    """One deliberate extra tap before something that cannot be taken back; subclasses say what it does."""
 
-    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str, version: int | None) -> None:
-        super().__init__(timeout=300)
+    def __init__(self, bot: gateway.BotLike, label: str, timeout: float) -> None:
+        super().__init__(timeout=timeout)
         self.bot = bot
-        self.action = action
-        self.lang = lang
-        self.version = version
-        button: discord.ui.Button[Confirm] = discord.ui.Button(label=bot_text("confirm", lang),
-                                                               style=discord.ButtonStyle.danger)
+        button: discord.ui.Button[OneMoreTap] = discord.ui.Button(label=label, style=discord.ButtonStyle.danger)
         button.callback = self.confirmed  # type: ignore[method-assign]
         self.add_item(button)
 
     async def confirmed(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction)
+        self.stop()
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class Confirm(OneMoreTap):
+    """A guard against ending a turn (or undoing) by accident. It holds the game's version the player was asked
+    at, so a late tap after the game has moved on is refused, not applied to a later turn."""
+
+    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str, version: int | None) -> None:
+        super().__init__(bot, bot_text("confirm", lang), timeout=300)
+        self.action = action
+        self.lang = lang
+        self.version = version
+
+    async def run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         caller = await gateway.caller_of(self.bot, interaction)
         await act(self.bot, interaction, caller, self.action, self.lang, self.version)
-        self.stop()

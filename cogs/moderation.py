@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
+from cogs.buttons import OneMoreTap
 from cogs.i18n import bot_text, user_lang
 from cogs.lobby import COLOURS
 from service.caller import Caller
@@ -21,21 +22,15 @@ from service.outcome import Outcome
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
 
-class ResetConfirm(discord.ui.View):
+class ResetConfirm(OneMoreTap):
     """A reset throws the current game away: it needs a second, deliberate tap."""
 
     def __init__(self, bot: gateway.BotLike, lang: str) -> None:
-        super().__init__(timeout=120)
-        self.bot = bot
-        button: discord.ui.Button[ResetConfirm] = discord.ui.Button(label=bot_text("reset.confirm", lang),
-                                                                    style=discord.ButtonStyle.danger)
-        button.callback = self.confirmed  # type: ignore[method-assign]
-        self.add_item(button)
+        super().__init__(bot, bot_text("reset.confirm", lang), timeout=120)
 
-    async def confirmed(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         await gateway.run_command(self.bot, interaction,
                                   lambda caller: self.bot.service.reset(interaction.channel_id or 0, caller))
-        self.stop()
 
 
 @app_commands.default_permissions(manage_guild=True)
