@@ -8,7 +8,8 @@ compare-and-set on the version; `claim_due` is what PostgreSQL does with `FOR UP
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from types import TracebackType
+from typing import Protocol, Self
 
 from store.records import (
     DueGame,
@@ -72,3 +73,21 @@ class GameStore(Protocol):
         """The server's settings, or the defaults if it never changed any."""
 
     async def put_settings(self, settings: GuildSettings) -> None: ...
+
+
+class OpenedWith:
+    """`async with Store(...) as store:` opens the store and closes it again, whatever happens inside."""
+
+    async def open(self) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def __aenter__(self) -> Self:
+        await self.open()
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()

@@ -23,13 +23,13 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from types import TracebackType
 from typing import Any
 
 import asyncpg
 
 from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
+from store.interface import OpenedWith
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
@@ -178,7 +178,7 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     """
 
 
-class PostgresStore:
+class PostgresStore(OpenedWith):
     """`GameStore` over a PostgreSQL database (asyncpg pool)."""
 
     def __init__(self, dsn: str, *, schema: str | None = None, min_size: int = 1, max_size: int = 10,
@@ -218,14 +218,6 @@ class PostgresStore:
         if self._pool is not None:
             pool, self._pool = self._pool, None
             await pool.close()
-
-    async def __aenter__(self) -> PostgresStore:
-        await self.open()
-        return self
-
-    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                        tb: TracebackType | None) -> None:
-        await self.close()
 
     @property
     def pool(self) -> asyncpg.Pool:

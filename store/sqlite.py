@@ -13,12 +13,12 @@ import json
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
-from types import TracebackType
 from typing import Any, TypeVar, cast
 
 import aiosqlite
 
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
+from store.interface import OpenedWith
 from store.records import (
     RUNNING,
     STATUSES,
@@ -96,7 +96,7 @@ def _snapshot(row: Sequence[Any]) -> Snapshot:
                     parent=row[5], at=float(row[6]))
 
 
-class SqliteStore:
+class SqliteStore(OpenedWith):
     """`GameStore` over one SQLite file (or ":memory:")."""
 
     def __init__(self, path: str | Path, *, synchronous: str = "NORMAL", busy_timeout_ms: int = 10_000,
@@ -129,14 +129,6 @@ class SqliteStore:
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()
-
-    async def __aenter__(self) -> SqliteStore:
-        await self.open()
-        return self
-
-    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                        tb: TracebackType | None) -> None:
-        await self.close()
 
     @property
     def db(self) -> aiosqlite.Connection:
