@@ -11,8 +11,14 @@ echo "== ruff"; .venv/bin/ruff check .
 echo "== mypy"; .venv/bin/mypy
 echo "== pytest"
 set +e
-.venv/bin/python -m pytest "$@"
+# A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget.
+limit=()
+command -v timeout >/dev/null 2>&1 && limit=(timeout --kill-after=30 1800)
+"${limit[@]}" .venv/bin/python -m pytest "$@"
 rc=$?
+if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+  echo "pytest did not finish within 30 minutes (exit $rc): something hangs." >&2
+fi
 set -e
 if [ "$rc" -eq 5 ]; then
   echo "pytest collected no tests for these arguments (exit 5); nothing failed."
