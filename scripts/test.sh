@@ -14,7 +14,7 @@ set +e
 # A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget.
 limit=()
 command -v timeout >/dev/null 2>&1 && limit=(timeout --kill-after=30 1800)
-"${limit[@]}" .venv/bin/python -m pytest "$@"
+${limit[@]+"${limit[@]}"} .venv/bin/python -m pytest "$@"
 rc=$?
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
   echo "pytest did not finish within 30 minutes (exit $rc): something hangs." >&2
