@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.i18n import bot_text, lang_of_locale, user_lang
+from cogs.i18n import bot_text, user_lang
 from cogs.texts import score_lines
 from render import render_board_async
 from service.caller import Caller
@@ -182,7 +182,3 @@ async def run_command(bot: BotLike, interaction: discord.Interaction,
     extra = private_extra(outcome, lang) if private_extra else []
     await reply_private(interaction, outcome, lang, extra)
     return outcome
-
-
-def locale_lang(locale: discord.Locale | None, default: str) -> str:
-    return lang_of_locale(locale, default)

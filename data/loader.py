@@ -101,14 +101,8 @@ class GameData:
     def spaces_in(self, district: str) -> list[str]:
         return [s.id for s in self.spaces.values() if s.district == district]
 
-    def district_of(self, space: str) -> str:
-        return self.spaces[space].district
 
-    def neighbours(self, space: str) -> tuple[str, ...]:
-        return self.spaces[space].connections
 
-    def space_label(self, space: str) -> str:
-        return self.spaces[space].name
 
 
 def _read(name: str, folder: Path) -> Any:

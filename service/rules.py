@@ -13,7 +13,6 @@ from data.loader import game_data
 from engine import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
 from engine.errors import RuleError
 from engine.legal import legal_choices
-from engine.narrate import describe
 from engine.view import waiting_for
 from service.encoding import encode_state
 
@@ -67,8 +66,6 @@ class GameRules(Protocol):
 
     def load(self, data: Json) -> Any:
         """A state from its JSON; ValueError/KeyError/TypeError if it is not one."""
-
-    def describe_event(self, event: Json, lang: str) -> str: ...
 
 
 _FIELDS: dict[type[Action], tuple[str, ...]] = {}
@@ -164,8 +161,6 @@ class MaliRules:
     def load(self, data: Json) -> GameState:
         return GameState.from_dict(data)
 
-    def describe_event(self, event: Json, lang: str) -> str:
-        return describe(event, lang)
 
 
 __all__ = ["GameRules", "MaliRules", "RuleError"]
