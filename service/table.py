@@ -291,8 +291,9 @@ class TableService:
                 raise refused("channel_busy") from None
             self._cache.pop(channel_id, None)
         out = Outcome(channel_id, rec.id, rec.version)
-        out.public.append(Message("created", {"user": caller.user_id, "variant": options["variant"],
-                                              "deadline_hours": _hours(meta.deadline_seconds)}))
+        key = "created" if meta.deadline_seconds else "created_no_deadline"
+        out.public.append(Message(key, {"user": caller.user_id, "variant": options["variant"],
+                                        "deadline_hours": _hours(meta.deadline_seconds)}))
         out.data = self._status(Loaded(rec, meta, None))
         return out
 
