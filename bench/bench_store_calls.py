@@ -1,0 +1,173 @@
+"""How many service calls and store round trips each kind of interaction costs, through the real cogs, table
+service and a SQLite file, in a running 3-player advanced game with both expansions.
+
+    python bench/bench_store_calls.py [--seed N]
+
+Every store method call is one round trip (one transaction or one query batch on PostgreSQL). The target
+(issue 10): one round trip per player action (its commit) and none per autocomplete keystroke. The board
+renderer is stubbed (counting only; bench_render.py times it). Counts are deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cogs.buttons import Confirm, TurnButton
+from cogs.info import Info
+from cogs.lobby import Lobby
+from cogs.play import Play
+from service import Caller, FakeClock, TableService
+from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, choose, open_bot
+
+PNG = b"\x89PNG\r\n\x1a\n"
+SERVICE_CALLS = ("status", "my_info", "board", "log", "undo_preview", "act", "settings", "sweep", "export",
+                 "join", "start", "create_game", "skip")
+
+
+class Counts:
+    """Service calls and store calls since the last `take`."""
+
+    def __init__(self, bot: FakeBot) -> None:
+        self.bot = bot
+        self.service: Counter[str] = Counter()
+        svc = bot.service
+        for name in SERVICE_CALLS:
+            original = getattr(svc, name)
+            setattr(svc, name, self._wrap(name, original))
+        self.mark = 0
+
+    def _wrap(self, name: str, original: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.service[name] += 1
+            return await original(*args, **kwargs)
+        return counted
+
+    def start(self) -> None:
+        self.service.clear()
+        self.mark = len(self.bot.spy.calls)
+
+    def take(self) -> tuple[int, Counter[str]]:
+        store = Counter(name for _, name in self.bot.spy.calls[self.mark:])
+        return sum(self.service.values()), store
+
+
+async def end_turn_by_button(table: Table, game_id: int, user: int) -> tuple[list[Reply], bool]:
+    """Press "End turn" under the prompt; tap "confirm" if asked. Whether a confirmation was asked."""
+    button = TurnButton(game_id, "end", "pl")
+    first = await table.press(button.callback, user)
+    for view in first.views():
+        if isinstance(view, Confirm):
+            return [first, await table.press(view.confirmed, user)], True
+    return [first], False
+
+
+async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
+    rows: list[tuple[str, int, Counter[str]]] = []
+    with tempfile.TemporaryDirectory() as folder, \
+            mock.patch("cogs.gateway.render_board_async", new=mock.AsyncMock(return_value=PNG)):
+        clock = FakeClock()
+        bot = await open_bot(Path(folder) / "calls.db", clock, seeds=lambda: seed)
+        counts = Counts(bot)
+        table = Table(bot)
+        svc: TableService = bot.service
+        try:
+            await table.seat_quietly(3, variant="advanced", liberator=True, mail=True)
+            rng = random.Random(seed)
+
+            async def row(name: str, run: Callable[[], Awaitable[Any]]) -> Any:
+                counts.start()
+                result = await run()
+                n, store = counts.take()
+                rows.append((name, n, store))
+                return result
+
+            async def waiting() -> int:
+                return int((await table.status())["waiting_user"])
+
+            # a few random actions in, so that the process has a game in memory, as a running bot does
+            for _ in range(12):
+                user = await waiting()
+                await svc.act(table.channel_id, Caller(user), choose(await table.legal(user), rng))
+            user = await table.advance_until(lambda a: a["type"] == "play_card", rng)
+            assert user is not None
+            await row("autocomplete keystroke (/play card)", lambda: table.complete(Play.play_card_choices, user, "a"))
+            card = next(a for a in await table.legal(user) if a["type"] == "play_card")
+            await row("slash action (/play)", lambda: table.run(Play.play, user, card=str(card["card"])))
+            moves = [a for a in await table.legal(user) if a["type"] == "move"]
+            if moves:
+                scout = moves[0]["scout"]
+                await row("autocomplete keystroke (/move space)",
+                          lambda: table.complete(Play.move_choices, user, "", scout=scout))
+                await row("slash action (/move)", lambda: table.run(Play.move, user, scout=scout,
+                                                                      space=str(moves[0]["to"])))
+            await row("/hand", lambda: table.run(Info.hand, user))
+            await row("/board", lambda: table.run(Info.board, STRANGER))
+            await row("/game status", lambda: table.run(Lobby.status, STRANGER))
+            game_id = int((await table.status())["game_id"])
+            await row("button: my cards", lambda: table.press(TurnButton(game_id, "me").callback, user))
+            await row("sweep tick (nothing due)", lambda: svc.sweep())
+            status = await table.status()
+            assert status["status"] == "running"
+            if status["deadline_at"] is not None:
+                clock.advance(float(status["deadline_at"]) + 1 - clock.now())
+                await row("sweep tick (a deadline passes)", lambda: svc.sweep())
+            # End turn through its button (MP left: confirm), until one of them ends the phase
+            seen: set[str] = set()
+            for _ in range(400):
+                status = await table.status()
+                if status["status"] != "running":
+                    break
+                user = int(status["waiting_user"])
+                legal = await table.legal(user)
+                if any(a["type"] == "end_turn" for a in legal):
+                    phase = (status["round"], status["phase"])
+                    counts.start()
+                    _, asked = await end_turn_by_button(table, int(status["game_id"]), user)
+                    n, store = counts.take()
+                    after = await table.status()
+                    if after["status"] != "running":
+                        break
+                    name = ("End turn button" + (" + confirm" if asked else "")
+                            + (", phase-ending" if (after["round"], after["phase"]) != phase else ""))
+                    if name not in seen:
+                        seen.add(name)
+                        rows.append((name, n, store))
+                    if {"End turn button + confirm", "End turn button + confirm, phase-ending"} <= seen:
+                        break
+                    continue
+                plays = [a for a in legal if a["type"] == "play_card"]
+                pick = plays[0] if plays else choose([a for a in legal if a["type"] != "end_turn"] or legal, rng)
+                await svc.act(table.channel_id, Caller(user), pick)
+        finally:
+            await bot.close()
+    return rows
+
+
+def print_table(rows: list[tuple[str, int, Counter[str]]]) -> None:
+    print(f"{'interaction':<46}{'service':>8}{'store':>6}  store calls by kind")
+    for name, n, store in rows:
+        kinds = ", ".join(f"{k} {v}" for k, v in sorted(store.items()))
+        print(f"{name:<46}{n:>8}{sum(store.values()):>6}  {kinds}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    print_table(asyncio.run(measure(args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
