@@ -7,12 +7,16 @@ instead of turning into a wrong ruling in the middle of somebody's game.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import json
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
+
+from data.tunables import Table, TunableError, resolve_tunables
 
 DATA_DIR = Path(__file__).resolve().parent
 
@@ -91,18 +95,48 @@ class GameData:
     liberator_deck: dict[str, int]
     drop_tokens: dict[str, DropToken]
     letters: dict[str, Letter]
-    tunables: dict[str, Any]
+    tunables: dict[str, Any]  # the default value of every tunable (no per-table overrides applied)
     grid: dict[str, float]
     # Derived once: all-pairs distances on the empty board, and the ring index of each ring space.
     distance: dict[str, dict[str, int]] = field(default_factory=dict)
     ring_index: dict[str, int] = field(default_factory=dict)
     space_order: tuple[str, ...] = ()
+    # Every tunable resolved for each (variant, player count), and the file's raw text they came from.
+    tables: dict[Table, dict[str, Any]] = field(default_factory=dict)
+    tunables_spec: dict[str, Any] = field(default_factory=dict)
 
     def spaces_in(self, district: str) -> list[str]:
         return [s.id for s in self.spaces.values() if s.district == district]
 
+    def tunables_for(self, variant: str, players: int) -> dict[str, Any]:
+        """The tunables of a table of this variant and player count (the defaults for an unknown table)."""
+        return self.tables.get((variant, players), self.tunables)
+
+    def tunables_of(self, game: GameLike) -> dict[str, Any]:
+        """The tunables of a game in progress: its variant and its number of seats decide (fixed for the game)."""
+        return self.tables.get((game.options.variant, len(game.seats)), self.tunables)
+
+    def with_tunables(self, spec: dict[str, Any]) -> GameData:
+        """The same board and cards with another tunables.json content, validated like the shipped one."""
+        defaults, tables = _resolve(spec)
+        data = dataclasses.replace(self, tunables=defaults, tables=tables, tunables_spec=copy.deepcopy(spec))
+        _validate(data)
+        return data
 
 
+class _HasVariant(Protocol):
+    @property
+    def variant(self) -> str: ...
+
+
+class GameLike(Protocol):
+    """What `tunables_of` needs from a game state (kept structural so data/ does not import engine/)."""
+
+    @property
+    def options(self) -> _HasVariant: ...
+
+    @property
+    def seats(self) -> list[str]: ...
 
 
 def _read(name: str, folder: Path) -> Any:
@@ -127,12 +161,20 @@ def _bfs(start: str, spaces: dict[str, Space]) -> dict[str, int]:
     return dist
 
 
+def _resolve(spec: Any) -> tuple[dict[str, Any], dict[Table, dict[str, Any]]]:
+    try:
+        return resolve_tunables(spec)
+    except TunableError as exc:
+        raise DataError(str(exc)) from exc
+
+
 def _need(cond: bool, message: str) -> None:
     if not cond:
         raise DataError(message)
 
 
-def _build(board: Any, cards: Any, tunables: Any) -> GameData:
+def _build(board: Any, cards: Any, spec: Any) -> GameData:
+    tunables, tables = _resolve(spec)
     try:
         districts = {d["id"]: d["name"] for d in board["districts"]}
         spaces: dict[str, Space] = {}
@@ -189,6 +231,8 @@ def _build(board: Any, cards: Any, tunables: Any) -> GameData:
             letters=letters,
             tunables=tunables,
             grid=dict(board["grid"]),
+            tables=tables,
+            tunables_spec=copy.deepcopy(spec),
         )
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, DataError):
@@ -253,11 +297,11 @@ def _validate(d: GameData) -> None:
         _need(card.special in (None, "change_orders", "buddies", "squad", "light_signal"), f"cards.json: card {card.id} has unknown special")
         if card.replaced_with_liberator_by:
             _need(card.replaced_with_liberator_by in d.movement_cards, f"cards.json: card {card.id} is replaced by unknown card")
-    t = d.tunables
-    for n in range(t["players"]["min"], t["players"]["max"] + 1):
-        _need(str(n) in t["order_deck_size"] and str(n) in t["orders_revealed"], f"tunables.json: no order numbers for {n} players")
-        _need(t["order_deck_size"][str(n)] <= len(d.orders), f"tunables.json: order deck for {n} players exceeds 28")
-    _need(len(t["soldier_steps_by_roll"]) == 6, "tunables.json: soldier_steps_by_roll needs one entry per die face")
+    for (variant, players), t in sorted(d.tables.items()):
+        size = t["order_deck_size"][str(players)]
+        _need(size <= len(d.orders),
+              f"tunables.json: order_deck_size for {variant} with {players} players is {size}, "
+              f"more than the {len(d.orders)} orders")
 
 
 def _validate_orders(d: GameData) -> None:

@@ -82,5 +82,5 @@ def nearest(data: GameData, start: str, accept: Callable[[str], bool]) -> str | 
 
 def threat(state: GameState, data: GameData) -> int:
     """B-7.3."""
-    per = data.tunables["threat_per_tank"]
+    per = data.tunables_of(state)["threat_per_tank"]
     return sum(int(per[kind]) for kind in state.tanks.values())

@@ -28,7 +28,7 @@ def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) 
 def orders_phase(state: GameState, data: GameData, events: list[Json]) -> None:
     """B-4.1: reveal this round's orders."""
     n = str(max(len(state.active_players()), int(data.tunables["players"]["min"])))
-    counts = data.tunables["orders_revealed"][n]
+    counts = data.tunables_of(state)["orders_revealed"][n]
     for _ in range(int(counts["odd" if state.round % 2 == 1 else "even"])):
         if not draw_order(state, data, events, "B-4.1"):
             break
@@ -70,7 +70,7 @@ def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
         return
     rng = Rng(state.rng)
     roll = rng.die()
-    steps = int(data.tunables["soldier_steps_by_roll"][roll - 1])
+    steps = int(data.tunables_of(state)["soldier_steps_by_roll"][roll - 1])
     events.append({"type": "soldier_roll", "roll": roll, "steps": steps})
     for _ in range(steps):
         here = state.soldier
@@ -87,8 +87,8 @@ def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
         if present:
             for scout in present:
                 die = rng.die()
-                if die <= int(data.tunables["soldier_catch_max_roll"]):
-                    catch(state, scout, step, events, int(data.tunables["prison_owner_turns"]))
+                if die <= int(data.tunables_of(state)["soldier_catch_max_roll"]):
+                    catch(state, scout, step, events, int(data.tunables_of(state)["prison_owner_turns"]))
                 else:
                     events.append({"type": "slipped_away", "scout": scout.id, "roll": die, "space": step})
             break
@@ -133,7 +133,7 @@ def place_tank(state: GameState, data: GameData, order_id: int, events: list[Jso
 
 def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
     """B-7.1 - B-7.7."""
-    last = int(data.tunables["track_length"])
+    last = int(data.tunables_of(state)["track_length"])
     failing = [t for t in state.track if t.position >= last]
     for entry in failing:
         state.track.remove(entry)
@@ -144,8 +144,8 @@ def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
     for entry in failing:
         place_tank(state, data, entry.order, events)
     level = threat(state, data)
-    events.append({"type": "threat", "threat": level, "limit": int(data.tunables["threat_limit"])})
-    if level >= int(data.tunables["threat_limit"]):
+    events.append({"type": "threat", "threat": level, "limit": int(data.tunables_of(state)["threat_limit"])})
+    if level >= int(data.tunables_of(state)["threat_limit"]):
         finish(state, data, "E-2", events)
         return
     apply_blocking(state, data, events)

@@ -26,7 +26,7 @@ def goal_achieved(state: GameState, data: GameData, colour: str) -> bool:
 
 
 def score_sheet(state: GameState, data: GameData) -> list[Json]:
-    letter_pts = data.tunables["letter_points"]
+    letter_pts = data.tunables_of(state)["letter_points"]
     sheet = []
     for colour in state.active_players():
         p = state.players[colour]

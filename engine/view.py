@@ -20,7 +20,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
     """H-1 - H-4: `viewer` sees their own hand, goal and tokens; nobody sees decks, face-down drops or the seed."""
     data = data or game_data()
     ended = state.phase == "ended"
-    length = int(data.tunables["track_length"])
+    length = int(data.tunables_of(state)["track_length"])
     turn: Json | None = None
     if state.turn is not None:
         t = state.turn
@@ -78,7 +78,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
         "fallen": list(state.fallen),
         "blocked": [s for s in data.space_order if is_blocked(state, data, s)],
         "threat": threat(state, data),
-        "threat_limit": int(data.tunables["threat_limit"]),
+        "threat_limit": int(data.tunables_of(state)["threat_limit"]),
         "soldier": state.soldier,
         "liberator": liberator,
         "drops": {space: len(tokens) for space, tokens in sorted(state.drops.items()) if tokens},

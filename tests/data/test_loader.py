@@ -70,3 +70,82 @@ def test_validator_names_the_bad_entry(tmp_path: Path, name: str, edit: Callable
 def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"board\.json"):
         load_game_data(tmp_path)
+
+
+# ---- per-table tunables (docs/BALANCE.md) ----
+
+def _spec() -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads((DATA_DIR / "tunables.json").read_text(encoding="utf-8"))
+    return doc
+
+
+def test_every_table_resolves_and_defaults_have_no_override_section() -> None:
+    d = game_data()
+    assert set(d.tables) == {(v, n) for v in ("basic", "advanced") for n in (2, 3, 4)}
+    assert "per_table" not in d.tunables
+
+
+def test_most_specific_override_wins_and_dicts_merge() -> None:
+    spec = _spec()
+    spec["track_length"] = 4
+    spec["per_table"] = {
+        "4": {"track_length": 5},
+        "advanced": {"track_length": 6, "orders_revealed": {"4": {"even": 3}}},
+        "advanced.4": {"track_length": 7},
+    }
+    d = game_data().with_tunables(spec)
+    assert d.tunables_for("basic", 2)["track_length"] == 4  # the default
+    assert d.tunables_for("basic", 4)["track_length"] == 5  # player count
+    assert d.tunables_for("advanced", 3)["track_length"] == 6  # variant beats default
+    assert d.tunables_for("advanced", 4)["track_length"] == 7  # variant.players beats both
+    merged = d.tunables_for("advanced", 4)["orders_revealed"]["4"]
+    assert merged == {"odd": spec["orders_revealed"]["4"]["odd"], "even": 3}  # one number changed, the other kept
+    assert d.tunables["track_length"] == 4 and d.tunables_for("basic", 4)["orders_revealed"] == spec["orders_revealed"]
+
+
+def test_engine_reads_the_games_own_table() -> None:
+    from engine import Options
+    from engine.game import new_game
+
+    spec = _spec()
+    spec["per_table"] = {"advanced.3": {"order_deck_size": {"3": 10}}, "basic": {"threat_limit": 9}}
+    d = game_data().with_tunables(spec)
+    adv, _ = new_game(["orange", "red", "violet"], Options("advanced"), 7, d)
+    basic, _ = new_game(["orange", "red", "violet"], Options("basic"), 7, d)
+    assert len(adv.deck) + len(adv.track) + len(adv.discarded) == 10
+    assert len(basic.deck) + len(basic.track) + len(basic.discarded) == spec["order_deck_size"]["3"]
+    assert d.tunables_of(basic)["threat_limit"] == 9 and d.tunables_of(adv)["threat_limit"] == spec["threat_limit"]
+
+
+@pytest.mark.parametrize(("per_table", "needle"), [
+    ({"expert": {"track_length": 5}}, r"per_table\.expert: unknown variant 'expert'"),
+    ({"basic.7": {"track_length": 5}}, r"per_table\.basic\.7: player count must be one of 2, 3, 4"),
+    ({"basic": {"track_lenght": 5}}, r"per_table\.basic\.track_lenght: unknown tunable"),
+    ({"advanced.4": {"soldier_catch_max_roll": 9}}, r"per_table\.advanced\.4\.soldier_catch_max_roll must be an integer 0\.\.6"),
+    ({"basic": {"soldier_steps_by_roll": [0, 1]}}, r"per_table\.basic\.soldier_steps_by_roll must list 6 integers"),
+    ({"3": {"orders_revealed": {"3": {"odd": "two"}}}}, r"per_table\.3\.orders_revealed \[3\] odd must be an integer"),
+    ({"advanced": {"order_count": 20}}, r"per_table\.advanced\.order_count is a fixed count"),
+    ({"basic": 3}, r"per_table\.basic must be an object"),
+    ({"advanced.4": {"order_deck_size": {"4": 40}}}, r"order_deck_size for advanced with 4 players is 40"),
+])
+def test_bad_override_is_named(per_table: dict[str, Any], needle: str) -> None:
+    spec = _spec()
+    spec["per_table"] = per_table
+    with pytest.raises(DataError, match=needle):
+        game_data().with_tunables(spec)
+
+
+def test_bad_default_is_named(tmp_path: Path) -> None:
+    def edit(doc: Any) -> None:
+        doc["threat_limit"] = 0
+    folder = broken_copy(tmp_path, "tunables.json", edit)
+    with pytest.raises(DataError, match=r"tunables\.json: threat_limit must be an integer 1\.\.50 \(got 0\)"):
+        load_game_data(folder)
+
+
+def test_override_section_in_the_file_is_read(tmp_path: Path) -> None:
+    def edit(doc: Any) -> None:
+        doc["per_table"] = {"basic.2": {"soldier_catch_max_roll": 1}}
+    d = load_game_data(broken_copy(tmp_path, "tunables.json", edit))
+    assert d.tunables_for("basic", 2)["soldier_catch_max_roll"] == 1
+    assert d.tunables_for("basic", 3)["soldier_catch_max_roll"] == d.tunables["soldier_catch_max_roll"]
