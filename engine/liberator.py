@@ -55,21 +55,34 @@ def fly_to(state: GameState, data: GameData, target: str) -> None:
         state.liberator_ring_ref = target
 
 
-def liberator_phase(state: GameState, data: GameData, events: list[Json]) -> None:
-    """L-2.1 drop, L-2.2 move, L-2.5 leave Warsaw after the last card."""
-    if state.liberator is None or not state.liberator_deck:
-        return
-    card = state.liberator_deck.pop(0)
-    events.append({"type": "liberator_card", "card": card, "space": state.liberator})
-    if card == "drop" and state.drop_stack:
-        token = state.drop_stack.pop(0)
-        state.drops.setdefault(state.liberator, []).append(token)
-        events.append({"type": "drop", "space": state.liberator, "count": len(state.drops[state.liberator])})
+def fly_on(state: GameState, data: GameData, events: list[Json]) -> None:
+    """L-2.2 - L-2.4: one flight to the next space that qualifies."""
     target = next_space(state, data)
     if target is not None and target != state.liberator:
         frm = state.liberator
         fly_to(state, data, target)
         events.append({"type": "liberator_moved", "from": frm, "to": target})
+
+
+def liberator_phase(state: GameState, data: GameData, events: list[Json]) -> None:
+    """L-2.1 drop, L-2.2 move, L-2.5 leave Warsaw after the last card.
+
+    A plane whose district fell under it (after it arrived) flies first and drops where it lands, so the
+    token is never lost in a closed district; it flies only once in the phase (L-2.1).
+    """
+    if state.liberator is None or not state.liberator_deck:
+        return
+    card = state.liberator_deck.pop(0)
+    events.append({"type": "liberator_card", "card": card, "space": state.liberator})
+    flown_first = in_fallen(state, data, state.liberator)
+    if flown_first:
+        fly_on(state, data, events)
+    if card == "drop" and state.drop_stack:
+        token = state.drop_stack.pop(0)
+        state.drops.setdefault(state.liberator, []).append(token)
+        events.append({"type": "drop", "space": state.liberator, "count": len(state.drops[state.liberator])})
+    if not flown_first:
+        fly_on(state, data, events)
     if not state.liberator_deck:
         events.append({"type": "liberator_left_warsaw", "from": state.liberator})
         state.liberator = None

@@ -8,7 +8,19 @@ from engine.liberator import next_space, progress
 from engine.setup import build_new_game, goal_deck
 from engine.state import Options
 
-from .helpers import DATA, RING, act, of_type, pass_round, put_drop, refused, turn_for
+from .helpers import (
+    DATA,
+    RING,
+    act,
+    clear_drops,
+    of_type,
+    park_everyone,
+    pass_round,
+    put_drop,
+    put_order,
+    refused,
+    turn_for,
+)
 from .helpers import new as new_game
 
 BLUE = {t.id for t in DATA.drop_tokens.values() if t.blue}
@@ -246,16 +258,61 @@ def test_L_2_4_every_neighbour_fallen_it_flies_straight_to_the_nearest_ring_spac
     assert of_type(events, "liberator_moved") == [{"type": "liberator_moved", "from": "MO1", "to": "CZ2"}]
 
 
-def test_L_2_4_engine_choice_the_drop_still_falls_where_the_liberator_is_even_if_that_district_fell() -> None:
-    # The spec is silent: a district can fall under the Liberator (Time passes comes after the signals).
-    # The engine drops there anyway; the token is then out of reach (B-7.5).
+def test_L_2_1_a_liberator_whose_district_falls_under_it_flies_on_first_and_drops_where_it_lands() -> None:
+    # The plane stands on Reduta Wawelska (Ochota). Ochota already holds a small tank on Kolonia Staszica;
+    # order 12 (Browar Warszawski -> Reduta Wawelska) fails in Time passes, and Ochota falls under the plane.
+    # In the next Liberator phase it flies on first, over Kolonia Staszica (Ochota, fallen) to Pałac Michla,
+    # and the drop lands there, within reach; it does not fly a second time.
+    state = new_game(liberator=True, mail=False)
+    park_everyone(state)
+    clear_drops(state)
+    state.track = []
+    put_order(state, 12, 4)
+    state.tanks = {"OC1": "small"}
+    state.liberator, state.liberator_ring_ref = "OC2", "OC2"
+    state.liberator_deck = ["drop", "no_drop", "no_drop"]
+    token = state.drop_stack[0]
+    state, events = pass_round(state, keep_track=True)
+    assert of_type(events, "district_fell")[0]["district"] == "OC"
+    lib = [e for e in events if e["type"] in ("liberator_card", "liberator_moved", "drop")]
+    assert lib == [{"type": "liberator_card", "card": "drop", "space": "OC2"},
+                   {"type": "liberator_moved", "from": "OC2", "to": "WO3"},
+                   {"type": "drop", "space": "WO3", "count": 1}]
+    assert state.liberator == "WO3" and state.drops == {"WO3": [token]}
+    # The token can be picked up: Pałac Michla is open.
+    me = state.turn.player if state.turn else ""
+    state.scouts[f"{me}-1"].space = "WO3"
+    state = turn_for(state, me, "4")
+    state, _ = act(state, A.PickUpDrops(me, 1))
+    assert state.players[me].drops_picked == 1
+    # The next phase, from an open space, drops first and then flies as usual.
+    state, events = pass_round(state)
+    assert [e["type"] for e in events if e["type"] in ("liberator_card", "liberator_moved", "drop")] == [
+        "liberator_card", "liberator_moved"]
+    assert state.liberator == "ZO1"
+
+
+def test_L_2_1_a_no_drop_card_under_a_fallen_district_still_flies_only_once() -> None:
+    state = signal_game()
+    state.fallen = ["MO"]
+    state.liberator, state.liberator_ring_ref = "MO1", "OC2"
+    state.liberator_deck = ["no_drop", "no_drop"]
+    stack = list(state.drop_stack)
+    state, events = pass_round(state)
+    assert of_type(events, "liberator_moved") == [{"type": "liberator_moved", "from": "MO1", "to": "OC2"}]
+    assert not of_type(events, "drop") and state.drop_stack == stack and state.liberator == "OC2"
+
+
+def test_L_2_1_from_an_inner_space_in_a_fallen_district_the_drop_lands_where_it_returns_to_the_ring() -> None:
+    # A signal left the plane on Aleja Szucha (Mokotów), and Mokotów fell: it flies back to Reduta Wawelska
+    # (L-2.3) and the drop lands there, not on the closed Aleja Szucha.
     state = signal_game()
     state.fallen = ["MO"]
     state.liberator, state.liberator_ring_ref = "MO1", "OC2"
     state.liberator_deck = ["drop", "no_drop"]
     token = state.drop_stack[0]
     state, _ = pass_round(state)
-    assert state.drops.get("MO1") == [token]
+    assert state.drops.get("OC2") == [token] and "MO1" not in state.drops
     assert state.liberator == "OC2"
 
 
