@@ -24,13 +24,17 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
     if state.phase != "movement" or turn is None or turn.player != player:
         return out
     pstate = state.players[player]
+    free = [s for s in state.scouts_of(player) if s.prison == 0 and s.space is not None]
     if turn.card is None:
         for card in sorted(set(pstate.hand)):
             out.append(A.PlayCard(player, card))
+        for scout in free:  # L-3.1: drops may be picked up before the card too
+            space = scout.space or ""
+            if state.drops.get(space) and can_reach_things_on(state, data, space, turn.squad):
+                out.append(A.PickUpDrops(player, scout.number))
         if any(x.get("type") != "_revealed" for x in turn.since_checkpoint):
             out.append(A.Undo(player))
         return out
-    free = [s for s in state.scouts_of(player) if s.prison == 0 and s.space is not None]
     for scout in free:
         space = scout.space or ""
         if not turn.moves_closed and turn.mp > 0:

@@ -136,9 +136,10 @@ def pick_up_order(state: GameState, data: GameData, a: A.PickUpOrder, events: li
 
 
 def pile_in_reach(state: GameState, data: GameData, player: str, number: int, piles: dict[str, list[str]],
-                  enabled: bool, rule: str, off_code: str, empty_code: str) -> tuple[Scout, str, list[str]]:
+                  enabled: bool, rule: str, off_code: str, empty_code: str,
+                  need_card: bool = True) -> tuple[Scout, str, list[str]]:
     """The scout, its space and what lies there for it to pick up (L-3.1, M-2.1), or the reason it cannot."""
-    turn = require_turn(state, player)
+    turn = require_turn(state, player, need_card=need_card)
     if not enabled:
         raise RuleError(rule, off_code)
     scout = own_scout(state, player, number)
@@ -152,8 +153,10 @@ def pile_in_reach(state: GameState, data: GameData, player: str, number: int, pi
 
 
 def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: list[Json]) -> None:
+    """L-3.1: any time in the owner's movement turn, before or after the card (the only pick-up that may
+    come before it)."""
     scout, space, tokens = pile_in_reach(state, data, a.player, a.scout, state.drops, state.options.liberator,
-                                         "L-3.1", "no_liberator", "no_drops_here")
+                                         "L-3.1", "no_liberator", "no_drops_here", need_card=False)
     del state.drops[space]
     player = state.players[a.player]
     hidden = 0

@@ -71,13 +71,49 @@ def test_L_3_1_move_onto_the_drop_then_pick_it_up_in_the_same_turn() -> None:
     assert state.players[me].tokens == ["grenade"]
 
 
-def test_L_3_1_only_on_your_own_movement_turn() -> None:
+def test_L_3_1_before_or_after_the_card_but_only_on_your_own_movement_turn() -> None:
+    # The rulebook allows a pick-up at any time of the movement phase; the amended L-3.1 keeps it inside the
+    # player's own turn, before or after the card.
     state, me = game(spaces={"1": "SR2"}, card=None)
     put_drop(state, "SR2", "rifle")
-    refused(state, A.PickUpDrops(me, 1), "B-5.1", "play_card_first")  # engine choice: after the card
+    legal = engine.legal_actions(state, me)
+    assert A.PickUpDrops(me, 1) in legal
+    assert not [a for a in legal if isinstance(a, A.Move | A.PickUpOrder | A.PickUpLetters | A.UseToken)]
     rival = next(c for c in state.seats if c != me)
     state.scouts[f"{rival}-1"].space = "SR2"
     refused(state, A.PickUpDrops(rival, 1), "B-5.1", "not_your_turn")
+    assert not engine.legal_actions(state, rival)
+    state, events = act(state, A.PickUpDrops(me, 1))
+    assert state.players[me].tokens == ["rifle"] and state.turn is not None and state.turn.card is None
+    assert of_type(events, "drops_picked_up")[0]["count"] == 1
+    # The card still comes, with its full MP; the token was looked at, so undo cannot hide it again (B-5.7).
+    refused(state, A.Undo(me), "B-5.7", "undo_after_reveal")
+    assert A.PlayCard(me, "2") in engine.legal_actions(state, me)
+    state, _ = act(state, A.PlayCard(me, "2"))
+    assert state.turn is not None and state.turn.mp == 2
+    # After the card, a pick-up is as before.
+    put_drop(state, "SR1", "map")
+    state, _ = act(state, A.Move(me, 1, "SR1"))
+    state, _ = act(state, A.PickUpDrops(me, 1))
+    assert state.players[me].tokens == ["rifle", "map"]
+
+
+def test_L_3_1_an_ambush_picked_up_before_the_card_is_resolved_at_once() -> None:
+    state, me = game(spaces={"1": "SR2"}, card=None)
+    put_drop(state, "SR2", "ambush-1")
+    state.deck = [14, *[o for o in state.deck if o != 14]]
+    state, events = act(state, A.PickUpDrops(me, 1))
+    assert of_type(events, "ambush")[0]["player"] == me
+    assert state.track_entry(14) is not None and state.players[me].ambushes == ["ambush-1"]
+    assert state.turn is not None and state.turn.card is None
+
+
+def test_L_3_1_before_the_card_a_drop_on_a_blocked_space_is_still_out_of_reach() -> None:
+    state, me = game(spaces={"1": "SR2"}, card=None)
+    put_drop(state, "SR2", "rifle")
+    state.tanks["SR2"] = "small"
+    refused(state, A.PickUpDrops(me, 1), "B-7.5", "out_of_reach")
+    assert not [a for a in engine.legal_actions(state, me) if isinstance(a, A.PickUpDrops)]
 
 
 def test_L_3_1_without_the_liberator_there_is_nothing_to_pick_up() -> None:
