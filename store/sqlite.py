@@ -9,8 +9,12 @@ timeout) and `commit` is a compare-and-set on the version, so a stale write is r
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 import sqlite3
+import threading
+import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -105,30 +109,40 @@ class SqliteStore(OpenedWith):
         self.synchronous = synchronous
         self.busy_timeout_ms = busy_timeout_ms
         self.migrations = MIGRATIONS if migrations is None else migrations
+        self.applied: tuple[int, ...] = ()  # the migrations the last open applied (none if another opener had)
         self._db: aiosqlite.Connection | None = None
 
     # ---- lifecycle ----
     async def open(self) -> None:
+        """Connect, switch to WAL and migrate; safe when several processes open the same file at once.
+
+        The busy timeout is set when the connection is made, before any statement that may need a lock. Any
+        failure closes what was opened, so no aiosqlite worker thread outlives a failed open.
+        """
         if self._db is not None:
             return
         # isolation_level=None: autocommit; every transaction below is explicit and short
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
-        # a new file only (ignored once it has tables): a typical game state (5-7 KiB) fits in one page
-        await self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-        await self._db.execute("PRAGMA journal_mode = WAL")
-        await self._db.execute(f"PRAGMA synchronous = {self.synchronous}")
-        await self._db.execute("PRAGMA foreign_keys = ON")
+        pending = aiosqlite.connect(self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000)
         try:
-            await self._migrate()
+            db = await pending
         except BaseException:
-            await self.close()  # a failed open must not leave a connection thread keeping the process alive
+            await _thread_gone(pending)  # aiosqlite stops its thread itself here; wait until it has
             raise
+        try:
+            run = cast(Callable[..., Awaitable[tuple[int, ...]]], db._execute)
+            deadline = time.monotonic() + self.busy_timeout_ms / 1000
+            self.applied = await run(_prepare, db._conn, self.path, self.synchronous, self.migrations, deadline)
+        except BaseException:
+            await db.close()  # a failed open must not leave a connection thread keeping the process alive
+            await _thread_gone(db)
+            raise
+        self._db = db
 
     async def close(self) -> None:
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()
+            await _thread_gone(db)
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -150,9 +164,6 @@ class SqliteStore(OpenedWith):
         return await self._job(_fetch, sql, tuple(params))
 
     # ---- schema ----
-    async def _migrate(self) -> None:
-        await self._job(_migrate, self.migrations, self.path)
-
     async def schema_version(self) -> int:
         rows = await self._read("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
         return int(rows[0][0])
@@ -327,25 +338,86 @@ def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...
                         " VALUES (?, ?, ?, ?, ?, ?, ?)", [(game_id, *r) for r in rows])
 
 
-def _migrate(con: sqlite3.Connection, migrations: list[tuple[int, str, list[str]]], path: str) -> None:
-    con.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
-                "version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)")
-    known = max((v for v, _, _ in migrations), default=0)
-    current = int(con.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0])
-    if current > known:
-        raise SchemaTooNew(f"{path} has schema version {current}; this bot knows up to {known}")
-    for version, description, statements in sorted(migrations):
-        if version <= current:
-            continue
+def _prepare(con: sqlite3.Connection, path: str, synchronous: str, migrations: list[tuple[int, str, list[str]]],
+             deadline: float) -> tuple[int, ...]:
+    """Everything `open` does on the connection, retried while another opener holds a lock, up to `deadline`.
 
-        def apply(c: sqlite3.Connection, version: int = version, description: str = description,
-                  statements: list[str] = statements) -> None:
-            # re-check inside the transaction: another process may have migrated meanwhile
-            if c.execute("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)).fetchall():
-                return
+    Switching to WAL needs an exclusive lock, and SQLite refuses it at once ("database is locked", without
+    waiting for the busy timeout) when waiting could deadlock with another connection doing the same; so
+    a busy refusal is retried after a short random pause. Every step is idempotent: a retry repeats it.
+    """
+    def steps() -> tuple[int, ...]:
+        # a new file only (ignored once it has tables): a typical game state (5-7 KiB) fits in one page
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        con.execute("PRAGMA journal_mode = WAL")
+        con.execute(f"PRAGMA synchronous = {synchronous}")
+        con.execute("PRAGMA foreign_keys = ON")
+        return _migrate(con, migrations, path)
+
+    pause = 0.002
+    while True:
+        try:
+            return steps()
+        except sqlite3.OperationalError as e:
+            if con.in_transaction:
+                con.rollback()
+            if not _busy(e) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(random.uniform(pause / 2, pause))
+        pause = min(pause * 2, 0.1)
+
+
+def _busy(e: sqlite3.OperationalError) -> bool:
+    """SQLITE_BUSY or SQLITE_LOCKED (any extended code): another connection holds the lock for now."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return "locked" in str(e) or "busy" in str(e)
+
+
+def _migrate(con: sqlite3.Connection, migrations: list[tuple[int, str, list[str]]], path: str) -> tuple[int, ...]:
+    """Bring the schema up to date in one write transaction, so exactly one of several openers migrates; the
+    versions it applied (none when the schema was current, or another opener got there first)."""
+    known = max((v for v, _, _ in migrations), default=0)
+
+    def current(c: sqlite3.Connection) -> int | None:
+        if not c.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").fetchall():
+            return None
+        now = int(c.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0])
+        if now > known:
+            raise SchemaTooNew(f"{path} has schema version {now}; this bot knows up to {known}")
+        return now
+
+    if current(con) == known:  # the usual start: nothing to do, and no write lock taken
+        return ()
+
+    def apply(c: sqlite3.Connection) -> tuple[int, ...]:
+        # re-read under the write lock: another process may have migrated meanwhile
+        c.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                  "version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)")
+        now = current(c) or 0
+        done = []
+        for version, description, statements in sorted(migrations):
+            if version <= now:
+                continue
             for sql in statements:
                 c.execute(sql)
             c.execute("INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, datetime('now'))",
                       (version, description))
+            done.append(version)
+        return tuple(done)
 
-        _transaction(con, apply)
+    return _transaction(con, apply)
+
+
+async def _thread_gone(conn: aiosqlite.Connection, timeout: float = 5.0) -> None:
+    """Wait until the connection's worker thread has ended (it ends right after closing), so that a closed or
+    failed store leaves no thread behind, not even for a moment. aiosqlite keeps the thread in `_thread`
+    (before 0.21 the connection was the thread itself)."""
+    thread = getattr(conn, "_thread", conn)
+    if not isinstance(thread, threading.Thread) or thread is threading.current_thread():
+        return
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while thread.is_alive() and loop.time() < end:
+        await asyncio.sleep(0.001)

@@ -89,16 +89,7 @@ async def test_a_failed_migration_is_not_recorded(backend: Backend) -> None:
         await s.close()
 
 
-async def test_processes_starting_together_migrate_once(backend: Backend) -> None:
-    stores = [backend.new_store() for _ in range(3)]
-    await asyncio.gather(*(s.open() for s in stores))
-    try:
-        assert {await s.schema_version() for s in stores} == {backend.migrations[-1][0]}
-        assert (await backend.fetch(stores[0], "SELECT COUNT(*) FROM schema_migrations"))[0][0] == len(
-            backend.migrations)
-    finally:
-        for s in stores:
-            await s.close()
+# several openers at once: test_concurrent_open.py
 
 
 # ---- games ----

@@ -30,13 +30,4 @@ async def test_loading_a_channel_uses_the_active_game_index(store: SqliteStore) 
     assert "games_active_channel" in " ".join(str(r[-1]) for r in rows)
 
 
-async def test_a_database_newer_than_the_code_is_refused_and_leaves_no_connection(tmp_path: Path) -> None:
-    from store import SchemaTooNew
-
-    path = tmp_path / "games.db"
-    async with SqliteStore(path) as s:
-        await s.db.execute("INSERT INTO schema_migrations (version, description, applied_at) VALUES (999, 'future', 'now')")
-    again = SqliteStore(path)
-    with pytest.raises(SchemaTooNew):
-        await again.open()
-    assert again._db is None  # closed, so no worker thread keeps the process alive
+# a newer schema refused, and nothing left running after a failed open: test_concurrent_open.py
