@@ -33,6 +33,20 @@ def random_player(rng: random.Random, end_bias: float = 0.25) -> Player:
     return choose
 
 
+_DISTRICT_SPACES: list[tuple[object, dict[str, list[str]]]] = []  # (the board's spaces, district -> spaces)
+
+
+def _spaces_in(data: GameData, district: str) -> list[str]:
+    """`data.spaces_in`, remembered for the last board seen: evaluate asks it for every letter of every move."""
+    if not _DISTRICT_SPACES or _DISTRICT_SPACES[0][0] is not data.spaces:
+        _DISTRICT_SPACES[:] = [(data.spaces, {})]  # holding the board keeps its identity from being reused
+    table = _DISTRICT_SPACES[0][1]
+    found = table.get(district)
+    if found is None:
+        found = table[district] = data.spaces_in(district)
+    return found
+
+
 def evaluate(state: GameState, colour: str, data: GameData) -> float:
     """How good the board looks for `colour`: points banked, orders on their way, danger avoided."""
     if state.result is not None and state.result["outcome"] == "defeat":
@@ -40,30 +54,33 @@ def evaluate(state: GameState, colour: str, data: GameData) -> float:
     p = state.players[colour]
     score = 10.0 * sum(data.orders[o].points for o in p.delivered)
     score += 6.0 * len(p.letters_delivered) + 3.0 * len(p.tokens) + 3.0 * p.drops_picked
-    length = int(data.tunables["track_length"])
+    length = int(data.tunables_of(state)["track_length"])
     scouts = [s for s in state.scouts_of(colour) if s.space is not None]
-    carrying = {t.carrier for t in state.track if t.carrier}
+    carriers = {t.carrier: t for t in state.track if t.carrier}
+    mine = colour + "-"
+    free_spaces = [s.space or "" for s in scouts if s.id not in carriers]  # the same for every order below
+    distance = data.distance
     for t in state.track:
         order = data.orders[t.order]
         urgency = 1.0 + 3.0 * (t.position / length) ** 2  # an order about to fail pulls hardest
-        if t.carrier and t.carrier.startswith(colour + "-"):
+        if t.carrier and t.carrier.startswith(mine):
             scout = state.scouts[t.carrier]
             if scout.space is not None:
-                score += order.points * 5 - 3.0 * urgency * data.distance[scout.space][order.destination]
-        elif t.carrier is None:
-            free = [s for s in scouts if s.id not in carrying]
-            if free:
-                near = min(data.distance[s.space or ""][order.pickup] for s in free)
-                score -= 1.0 * urgency * near
+                score += order.points * 5 - 3.0 * urgency * distance[scout.space][order.destination]
+        elif t.carrier is None and free_spaces:
+            near = min(distance[space][order.pickup] for space in free_spaces)
+            score -= 1.0 * urgency * near
+    soldier = distance[state.soldier] if state.soldier is not None else None
     for s in scouts:
-        carried = state.carried_by(s.id)
-        heading = data.spaces[data.orders[carried.order].destination].district if carried else None
-        for lt in s.letters:
-            dest = data.letters[lt].destination
-            # A letter pulls only a scout already heading that way: chasing letters lets orders fail.
-            pull = 0.3 * min(data.distance[s.space or ""][x] for x in data.spaces_in(dest)) if dest == heading else 0.0
-            score += 0.5 - pull
-        if state.soldier is not None and s.space is not None and data.distance[state.soldier][s.space] <= 2:
+        if s.letters:
+            carried = carriers.get(s.id)
+            heading = data.spaces[data.orders[carried.order].destination].district if carried else None
+            for lt in s.letters:
+                dest = data.letters[lt].destination
+                # A letter pulls only a scout already heading that way: chasing letters lets orders fail.
+                pull = 0.3 * min(distance[s.space or ""][x] for x in _spaces_in(data, dest)) if dest == heading else 0.0
+                score += 0.5 - pull
+        if soldier is not None and s.space is not None and soldier[s.space] <= 2:
             score -= 4.0
     score -= 25.0 * threat(state, data)
     return score
