@@ -1,7 +1,7 @@
-"""Map geometry in board-grid units (16 × 12, north up): city outline, river, district cells.
+"""Plane geometry for drawn maps, game-agnostic: smoothing, clipping, Voronoi cells, river banks.
 
-District areas are Voronoi cells of the space coordinates, clipped to a hand-drawn outline of
-left-bank Warsaw, so they follow data/board.json if a space moves.
+Works in any units (a game's board grid); a game keeps its own outlines and rivers (render/mali/grid.py)
+and uses these to turn them into areas that follow its data if a space moves.
 """
 
 from __future__ import annotations
@@ -10,21 +10,6 @@ import math
 from collections.abc import Sequence
 
 Point = tuple[float, float]
-
-# Left-bank Warsaw, roughly: the west and south edges are the city limits of 1939, the east edge runs
-# into the river (the river is drawn over it).
-CITY_OUTLINE: tuple[Point, ...] = (
-    (1.2, 2.3), (2.4, 0.7), (4.0, -0.1), (6.5, -0.4), (9.3, -0.3), (11.2, 0.2), (12.8, 1.0),
-    (14.4, 3.0), (15.0, 6.0), (15.2, 9.0), (15.0, 12.6), (10.0, 12.9), (5.0, 12.9), (3.0, 12.1),
-    (2.2, 10.6), (1.5, 8.6), (0.7, 6.6), (0.6, 4.4),
-)
-
-# The Vistula's centre line from north to south, and its width.
-RIVER: tuple[Point, ...] = (
-    (11.2, -1.0), (12.2, 0.4), (13.2, 1.8), (13.9, 3.4), (14.3, 5.2), (14.4, 7.0), (14.3, 8.8),
-    (14.0, 10.4), (13.9, 12.0), (14.1, 13.2),
-)
-RIVER_WIDTH = 1.0
 
 
 def chaikin(points: Sequence[Point], rounds: int = 3, closed: bool = True) -> list[Point]:

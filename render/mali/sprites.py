@@ -13,30 +13,18 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.kit import FT_LOCK, RGB, font, supersampled
-
-INK: RGB = (58, 40, 26)
-PAPER_TAG: RGB = (250, 244, 226)
-WHITE: RGB = (255, 255, 255)
-
-PLAYER_COLOURS: dict[str, RGB] = {
-    "orange": (232, 128, 24),
-    "red": (196, 38, 38),
-    "violet": (124, 72, 170),
-    "green": (38, 128, 66),
-}
-UNKNOWN_PLAYER: RGB = (120, 120, 120)
-
-TANK_BODY: RGB = (84, 88, 74)
-TANK_LARGE_BODY: RGB = (52, 54, 46)
-SOLDIER_GREY: RGB = (104, 110, 96)
-PLANE: RGB = (64, 74, 58)
-ARROW: RGB = (34, 58, 110)
-FLAG: RGB = (150, 36, 28)
-URGENT: RGB = (200, 40, 30)
-
-
-def player_rgb(colour: str) -> RGB:
-    return PLAYER_COLOURS.get(colour, UNKNOWN_PLAYER)
+from render.mali.colours import (
+    ARROW,
+    FLAG,
+    INK,
+    PAPER_TAG,
+    PLANE,
+    SOLDIER_GREY,
+    TANK_BODY,
+    TANK_LARGE_BODY,
+    URGENT,
+    WHITE,
+)
 
 
 def _centred_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int,

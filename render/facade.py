@@ -1,0 +1,72 @@
+"""The renderer's front door: cached renderers per size and language, renders off the event loop, at most
+MAX_RENDERS at once, and a warm-up that builds the static layers before the first board is asked for.
+
+A renderer costs a few tenths of a second to build (its static layers and palette) and a frame about 25 ms
+of CPU, mostly PNG encoding. The bot shares a small machine, so async renders run on their own pool of
+MAX_RENDERS threads: a burst of boards queues there instead of taking every core or the default executor.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from render.mali import BASE_W, Renderer
+from render.strings import LANGS
+
+MAX_RENDERS = 2
+
+_renderers: dict[tuple[int, str], Renderer] = {}
+_lock = threading.Lock()
+_pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")
+
+
+def get_renderer(width: int = BASE_W, lang: str = "pl") -> Renderer:
+    """The cached renderer for this width and language (built on first use)."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+    key = (width, lang)
+    with _lock:
+        r = _renderers.get(key)
+        if r is None:
+            r = Renderer(width, lang)
+            _renderers[key] = r
+        return r
+
+
+def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
+                 width: int = BASE_W) -> bytes:
+    """PNG bytes of the board for `view`. `names` maps colours to display names (default: the colour)."""
+    return get_renderer(width, lang).render(view, names)
+
+
+async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
+                             width: int = BASE_W) -> bytes:
+    """`render_board` off the event loop, on the render pool: never more than MAX_RENDERS run at once."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, render_board, view, names, lang, width)
+
+
+def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
+           width: int = BASE_W) -> dict[str, tuple[int, int]]:
+    """Where each piece of `view` is drawn, in pixels: keys like "scout:red-2", "tank:CZ1", "drop:MO3",
+    "letter:L04", "order:12" (its track row), "order_tag:12" (its pick-up slip), "target:12", "soldier",
+    "liberator", "player:red", "score:red", "threat"."""
+    return get_renderer(width, lang).compose(view, names).positions
+
+
+def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
+    """Build the renderers (static layers and palettes) for `langs`, so the first board is a plain frame.
+
+    Also maps the static layer of the default options onto the palette. Safe to call more than once.
+    """
+    for lang in langs:
+        get_renderer(width, lang).static_p(None)
+
+
+async def warm_up_async(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
+    """`warm_up` in a worker thread, so the event loop keeps serving while the layers are built."""
+    await asyncio.to_thread(warm_up, tuple(langs), width)

@@ -1,0 +1,48 @@
+"""Where things sit on Mali Powstańcy's board: its size, the grid → pixel mapping, the city and river
+outlines, and where district and space names go.
+
+All places are in board-grid units (data/board.json, 16 × 12, north up) except the pixel sizes, which are
+at the base size (1600 × 1200) and scaled by the renderer.
+"""
+
+from __future__ import annotations
+
+from render.geometry import Point
+
+BASE_W, BASE_H = 1600, 1200
+MAP_W = 1080  # the map's width at the base size; the panel takes the rest
+
+# Grid (board.json) → base pixels. The renderer may refine the suggested grid: x is squeezed a little
+# (left-bank Warsaw is taller than wide) and the river gets its own strip on the east.
+GX0, GY0 = 0.55, -0.22
+SX, SY = 74.0, 98.0
+
+MARKER_R = 17.0
+
+# Left-bank Warsaw, roughly: the west and south edges are the city limits of 1939, the east edge runs
+# into the river (the river is drawn over it).
+CITY_OUTLINE: tuple[Point, ...] = (
+    (1.2, 2.3), (2.4, 0.7), (4.0, -0.1), (6.5, -0.4), (9.3, -0.3), (11.2, 0.2), (12.8, 1.0),
+    (14.4, 3.0), (15.0, 6.0), (15.2, 9.0), (15.0, 12.6), (10.0, 12.9), (5.0, 12.9), (3.0, 12.1),
+    (2.2, 10.6), (1.5, 8.6), (0.7, 6.6), (0.6, 4.4),
+)
+
+# The Vistula's centre line from north to south, and its width.
+RIVER: tuple[Point, ...] = (
+    (11.2, -1.0), (12.2, 0.4), (13.2, 1.8), (13.9, 3.4), (14.3, 5.2), (14.4, 7.0), (14.3, 8.8),
+    (14.0, 10.4), (13.9, 12.0), (14.1, 13.2),
+)
+RIVER_WIDTH = 1.0
+
+# Where each district's name sits, chosen to stay clear of spaces and streets.
+DISTRICT_LABEL_AT: dict[str, tuple[float, float]] = {
+    "ZO": (7.3, 0.05),
+    "WO": (3.3, 3.05),
+    "SR": (7.7, 6.55),
+    "PW": (11.9, 4.55),
+    "OC": (2.1, 8.1),
+    "MO": (7.0, 9.75),
+    "CZ": (11.7, 9.05),
+}
+# Space name placement: below the marker unless listed.
+LABEL_SIDE: dict[str, str] = {"OC2": "left"}

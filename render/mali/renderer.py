@@ -1,0 +1,138 @@
+"""Mali Powstańcy's board renderer: the caches of one size and language, and the frame pipeline.
+
+A frame is a copy of the static layer (static.py, with the legend for the game's options) with the pieces
+(pieces.py) and the side panel (panel.py) drawn on, mapped onto the fixed palette (palette.py) and
+PNG-encoded. Only public information is drawn (RULES.md H-1..H-3): even when handed a player's own view, the
+image never shows a hand, token identities or a secret goal before the end.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PIL import Image
+
+from data.loader import GameData, game_data
+from render.codec import PaletteCodec
+from render.frame import Frame
+from render.geometry import chaikin, voronoi_cells
+from render.kit import RGB, fit_text, paste, text_sprite, text_width
+from render.mali import palette, static
+from render.mali.fallen import FallenDistricts
+from render.mali.grid import BASE_H, BASE_W, CITY_OUTLINE, GX0, GY0, SX, SY
+from render.mali.legend import draw_legend
+from render.mali.panel import Panel
+from render.mali.pieces import MapPieces
+from render.strings import tr
+
+OptionsKey = tuple[bool, bool, bool]
+
+
+def options_key(options: Mapping[str, Any] | None) -> OptionsKey:
+    """What the static layer depends on: the legend shows the soldier, Liberator and letters only when in play."""
+    opts = options or {}
+    return (opts.get("variant", "basic") == "basic", bool(opts.get("liberator")), bool(opts.get("mail")))
+
+
+class Renderer:
+    """Draws boards at one size in one language; build once (a few tenths of a second), render many times.
+
+    Thread-safe: the caches are guarded by one lock, and text drawing by the font lock in render.kit.
+    """
+
+    def __init__(self, width: int = BASE_W, lang: str = "pl") -> None:
+        self.k = width / BASE_W
+        self.size = (width, round(BASE_H * self.k))
+        self.lang = lang
+        self.data: GameData = game_data()
+        self.centres = {sid: self.grid_px(s.x, s.y) for sid, s in self.data.spaces.items()}
+        sites = {sid: (s.x, s.y) for sid, s in self.data.spaces.items()}
+        outline = chaikin(CITY_OUTLINE, rounds=3)
+        self.cells = voronoi_cells(sites, outline)
+        self.outline = outline
+        self.labels = {sid: static.label_sprites(self, sid) for sid in self.data.spaces}
+        self.base = static.build_base(self)
+        self._lock = threading.Lock()
+        self._statics: dict[OptionsKey, Image.Image] = {}
+        self._statics_p: dict[OptionsKey, Image.Image] = {}
+        self._cards: dict[tuple[Any, ...], Image.Image] = {}
+        self.fallen = FallenDistricts(self)
+        self.codec = PaletteCodec(palette.board_palette(self))
+
+    def cached(self, key: tuple[Any, ...], build: Callable[[], Image.Image]) -> Image.Image:
+        """A drawn piece of panel (a track row, a player block), kept while its content stays the same."""
+        with self._lock:
+            hit = self._cards.get(key)
+        if hit is not None:
+            return hit
+        card = build()
+        with self._lock:
+            if len(self._cards) >= 512:
+                self._cards.clear()
+            self._cards[key] = card
+        return card
+
+    # ---- coordinates and words ----
+    def px(self, v: float) -> int:
+        return round(v * self.k)
+
+    def grid_px(self, x: float, y: float) -> tuple[float, float]:
+        return ((x - GX0) * SX * self.k, (y - GY0) * SY * self.k)
+
+    def tr(self, key: str) -> str:
+        return tr(self.lang, key)
+
+    def text(self, canvas: Image.Image, text: str, xy: tuple[float, float], kind: str, size: float, fill: RGB,
+             anchor: str = "lm", halo: RGB | None = None, halo_px: float = 0,
+             spacing: float = 0) -> tuple[int, int, int, int]:
+        """Paste `text` at a base-size `size` (scaled, never under 6 px); returns the box it covers."""
+        sprite = text_sprite(text, kind, max(self.px(size), 6), fill, halo, self.px(halo_px) if halo else 0,
+                             self.px(spacing))
+        return paste(canvas, sprite, xy, anchor)
+
+    def fit_line(self, text: str, kind: str, size: float, width: int) -> tuple[str, float]:
+        """`text` at `size`, or two points smaller if that fits `width`, else shortened with an ellipsis."""
+        for s in (size, size - 2):
+            if text_width(text, kind, self.px(s)) <= width:
+                return text, s
+        return fit_text(text, kind, self.px(size - 2), width), size - 2
+
+    # ---- static layers ----
+    def static_for(self, options: Mapping[str, Any] | None) -> Image.Image:
+        """The static layer with the legend for these game options (built once per combination)."""
+        key = options_key(options)
+        with self._lock:
+            im = self._statics.get(key)
+            if im is None:
+                im = self.base.copy()
+                draw_legend(self, im, *key)
+                self._statics[key] = im
+            return im
+
+    def static_p(self, options: Mapping[str, Any] | None) -> Image.Image:
+        """`static_for(options)` mapped onto the palette, kept for patching frames."""
+        rgb = self.static_for(options)
+        key = options_key(options)
+        with self._lock:
+            p = self._statics_p.get(key)
+            if p is None:
+                p = self.codec.to_palette(rgb)
+                self._statics_p[key] = p
+            return p
+
+    # ---- a frame ----
+    def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Frame:
+        frame = Frame(self.static_for(view.get("options")).copy())
+        MapPieces(self, view, frame).draw()
+        Panel(self, view, names or {}, frame).draw()
+        return frame
+
+    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+        return self.codec.encode(self.final(view, names))
+
+    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+        """The frame on the fixed palette: only the parts that changed are mapped, the rest is cached."""
+        frame = self.compose(view, names)
+        return self.codec.patch(self.static_p(view.get("options")), frame.image, frame.dirty.rects())
