@@ -59,7 +59,7 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
         for a, b in combinations(sorted(e.order for e in state.track), 2):
             out.append(A.ChangeOfOrders(player, a, b))
     for source, ok in (("card", turn.special == "buddies"), ("token", "buddies" in token_kinds)):
-        if ok:
+        if ok and not turn.moves_closed:  # L-5.1: a swap is a move
             for one, two in combinations(free, 2):
                 if one.space != two.space and can_enter(state, data, one.space or "", turn.squad) and can_enter(
                         state, data, two.space or "", turn.squad):

@@ -255,7 +255,10 @@ def change_of_orders(state: GameState, data: GameData, a: A.ChangeOfOrders, even
 
 
 def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[Json]) -> None:
+    """B-8.2. A swap moves scouts: a signal after moving closes it too, and a swap counts as moving (L-5.1)."""
     turn = require_turn(state, a.player)
+    if turn.moves_closed:
+        raise RuleError("L-5.1", "moves_closed")
     one = own_scout(state, a.player, a.scout_a)
     two = own_scout(state, a.player, a.scout_b)
     if one.id == two.id or one.space == two.space:
@@ -264,6 +267,7 @@ def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[Json]) 
         if not can_enter(state, data, landing, turn.squad):
             raise RuleError("B-8.2", "swap_blocked", scout=scout.id, space=space_name(data, landing))
     use_source(state, data, a.player, turn, a.source, "buddies", "B-8.2")
+    turn.moved = True
     one.space, two.space = two.space, one.space
     events.append({"type": "buddies", "player": a.player, "scouts": [one.id, two.id], "source": a.source,
                    "rule": "B-8.2"})

@@ -496,27 +496,60 @@ def test_L_5_1_legal_signals_everywhere_on_the_board() -> None:
                     assert after.liberator == target
 
 
-def test_L_5_1_engine_choice_a_buddies_swap_is_not_a_move() -> None:
-    # The spec speaks of moves; the engine lets a Schoolyard Buddies swap (here the token) come after a signal
-    # that followed a move, and a swap before the signal does not close moves.
+def buddies_signal_game() -> tuple[engine.GameState, str]:
+    """My turn with the Light Signal played, scouts 1 and 2 on PAST-a and Politechnika, a Buddies token held."""
     state = signal_game()
     me = state.turn.player if state.turn else ""
     state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space = "SR2", "SR4"
     state.drop_stack.remove("buddies")
     state.players[me].tokens.append("buddies")
-    state = turn_for(state, me, "3-signal")
+    return turn_for(state, me, "3-signal"), me
+
+
+def test_L_5_1_after_moving_then_signalling_no_swap_either() -> None:
+    # The amended L-5.1: once moved and signalled, no scout moves again this turn: no step, no swap.
+    state, me = buddies_signal_game()
     state, _ = act(state, A.Move(me, 1, "SR1"))
     target = next(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
     state, _ = act(state, A.LightSignal(me, target))
+    assert state.turn is not None and state.turn.moves_closed
+    refused(state, A.Buddies(me, 1, 2, "token"), "L-5.1", "moves_closed")
+    legal = engine.legal_actions(state, me)
+    assert not [a for a in legal if isinstance(a, A.Buddies | A.Move)]
+    assert state.players[me].tokens == ["buddies"]  # the refused swap did not spend the token
+
+
+def test_L_5_1_after_moving_then_signalling_no_squad_move() -> None:
+    # The Squad may still be called (it moves nobody), but no scout steps with it, onto a tank or anywhere.
+    state, me = buddies_signal_game()
+    state.drop_stack.remove("squad")
+    state.players[me].tokens.append("squad")
+    state.tanks = {"SR5": "small"}
+    state, _ = act(state, A.Move(me, 1, "SR1"))
+    target = next(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
+    state, _ = act(state, A.LightSignal(me, target))
+    state, _ = act(state, A.Squad(me, "token"))
+    refused(state, A.Move(me, 1, "SR5"), "L-5.1", "moves_closed")
+    assert not [a for a in engine.legal_actions(state, me) if isinstance(a, A.Move | A.Buddies)]
+
+
+def test_L_5_1_a_swap_counts_as_moving_a_signal_after_it_closes_the_moves() -> None:
+    # A swap moves two scouts, so a signal after it is a signal "after your last move": moves close.
+    state, me = buddies_signal_game()
+    state, _ = act(state, A.Buddies(me, 1, 2, "token"))
+    assert state.turn is not None and state.turn.moved
+    target = next(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
+    state, _ = act(state, A.LightSignal(me, target))
+    assert state.turn is not None and state.turn.moves_closed
+    refused(state, A.Move(me, 1, "SR5"), "L-5.1", "moves_closed")
+
+
+def test_L_5_1_signal_before_moving_leaves_steps_and_swaps_open() -> None:
+    state, me = buddies_signal_game()
+    target = next(a.to for a in engine.legal_actions(state, me) if isinstance(a, A.LightSignal))
+    state, _ = act(state, A.LightSignal(me, target))
+    assert state.turn is not None and not state.turn.moves_closed
+    assert A.Buddies(me, 1, 2, "token") in engine.legal_actions(state, me)
+    state, _ = act(state, A.Move(me, 1, "SR1"))
     state, _ = act(state, A.Buddies(me, 1, 2, "token"))
     assert (state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space) == ("SR4", "SR1")
-    # A swap first, then the signal: moves stay open.
-    state = signal_game()
-    state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space = "SR2", "SR4"
-    state.drop_stack.remove("buddies")
-    state.players[me].tokens.append("buddies")
-    state = turn_for(state, me, "3-signal")
-    state, _ = act(state, A.Buddies(me, 1, 2, "token"))
-    state, _ = act(state, A.LightSignal(me, target))
-    state, _ = act(state, A.Move(me, 1, "SR5"))
-    assert state.turn is not None and not state.turn.moves_closed
