@@ -64,6 +64,23 @@ def catch(state: GameState, scout: Scout, space: str, events: list[Json], prison
                    "rule": "B-6.2"})
 
 
+def soldier_target(state: GameState, data: GameData) -> str | None:
+    """B-6.1: the space of the nearest free scout not on his own space (ties: a carrier, then the lower space id).
+
+    Picked once, when his move begins: he keeps walking towards it even if a scout he ignored at the start
+    (one that slipped away on his space) is as near after his first step.
+    """
+    here = state.soldier
+    if here is None:
+        return None
+    targets = [s for s in state.scouts.values() if s.space is not None and s.prison == 0 and s.space != here]
+    if not targets:
+        return None
+    dist = data.distance[here]
+    target = min(targets, key=lambda s: (dist[s.space or ""], state.carried_by(s.id) is None, s.space or ""))
+    return target.space
+
+
 def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
     """B-6.1, B-6.2."""
     if state.soldier is None:
@@ -72,14 +89,11 @@ def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
     roll = rng.die()
     steps = int(data.tunables_of(state)["soldier_steps_by_roll"][roll - 1])
     events.append({"type": "soldier_roll", "roll": roll, "steps": steps})
-    for _ in range(steps):
+    goal = soldier_target(state, data) if steps else None
+    for _ in range(steps if goal is not None else 0):  # he stops at the latest on the goal: scouts stand there
+        assert goal is not None
         here = state.soldier
-        targets = [s for s in state.scouts.values() if s.space is not None and s.prison == 0 and s.space != here]
-        if not targets:
-            break
         dist = data.distance[here]
-        target = min(targets, key=lambda s: (dist[s.space or ""], state.carried_by(s.id) is None, s.space or ""))
-        goal = target.space or ""
         step = min(n for n in data.spaces[here].connections if data.distance[n][goal] == dist[goal] - 1)
         state.soldier = step
         events.append({"type": "soldier_moved", "from": here, "to": step})

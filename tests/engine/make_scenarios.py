@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tests.engine.make_scenarios          # rewrite every scenario file
     .venv/bin/python -m tests.engine.make_scenarios --list   # show what would be written
+    .venv/bin/python -m tests.engine.make_scenarios --only basic_2p_greedy_victory   # rewrite just that one
 
 Each scenario names its players (the simulation's greedy player, or a seeded random one) and the outcome it
 wants; the script tries seeds 0, 1, 2, ... until the game played from that seed ends as wanted (and shows the
@@ -164,9 +165,16 @@ def write(doc: Json, folder: Path) -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="only print the scenarios that would be written")
+    parser.add_argument("--only", action="append", default=[], metavar="NAME",
+                        help="regenerate only this scenario (repeatable); the others stay frozen")
     args = parser.parse_args()
+    unknown = set(args.only) - {spec.name for spec in SPECS}
+    if unknown:
+        parser.error(f"unknown scenario(s): {', '.join(sorted(unknown))}")
     FOLDER.mkdir(exist_ok=True)
     for spec in SPECS:
+        if args.only and spec.name not in args.only:
+            continue
         doc = generate(spec)
         exp = doc["expect"]
         summary = (f"{spec.name}: seed {doc['seed']}, {len(doc['actions'])} actions, round {exp['round']}, "

@@ -96,6 +96,26 @@ def test_B_6_1_he_ignores_scouts_on_his_own_space() -> None:
     assert state.scouts["orange-1"].space == "MO1"
 
 
+def test_B_6_1_he_picks_his_target_once_and_never_turns_back_to_a_scout_he_ignored() -> None:
+    # orange-1 slipped away earlier and stands with him on Aleja Szucha; red-1 is on SGGW, two steps away
+    # (via Stary Mokotów). He rolls 5: two steps. After the first step both scouts are one step away, and a
+    # fresh pick would prefer Aleja Szucha (lower space id); picked once, he walks on to SGGW.
+    state = board({"orange-1": "MO1", "red-1": "MO3"})
+    state, events = finish_round(state, dice=[5, 6])
+    assert soldier_events(events) == [("roll", 5, 2), ("moved", "MO1", "MO2"), ("moved", "MO2", "MO3"),
+                                      ("slipped", "red-1", 6)]
+    assert state.soldier == "MO3" and state.scouts["orange-1"].space == "MO1"
+
+
+def test_B_6_1_the_target_stays_even_when_the_ignored_scout_carries_an_order() -> None:
+    # The same, with orange-1 carrying an order: a fresh pick would prefer the carrier at once.
+    state = board({"orange-1": "MO1", "red-1": "MO3"}, track=[(5, 1, "orange-1")])
+    state, events = finish_round(state, dice=[6, 1])
+    assert soldier_events(events) == [("roll", 6, 2), ("moved", "MO1", "MO2"), ("moved", "MO2", "MO3"),
+                                      ("caught", "red-1")]
+    assert carrier_of(state, 5) == "orange-1"
+
+
 def test_B_6_1_with_no_scout_to_chase_he_stays() -> None:
     state = arrange(game(TWO), everyone="MO1", soldier="MO1", track=[], turn="orange")
     state, events = finish_round(state, dice=[6])
