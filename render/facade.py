@@ -61,10 +61,11 @@ def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang
 def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
     """Build the renderers (static layers and palettes) for `langs`, so the first board is a plain frame.
 
-    Also maps the static layer of the default options onto the palette. Safe to call more than once.
+    Also maps the static layer onto the palette, after which a game's options cost milliseconds. Safe to call
+    more than once, and from several threads.
     """
     for lang in langs:
-        get_renderer(width, lang).static_p(None)
+        get_renderer(width, lang).base_p()
 
 
 async def warm_up_async(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:

@@ -82,7 +82,8 @@ def build_base(r: Renderer) -> Image.Image:
     hatch = stripes((W * F, H * F), int(18 * k * F), int(2 * k * F), (*INK_FAINT, 90))
     pmask = Image.new("L", big.size, 0)
     ImageDraw.Draw(pmask).polygon(praga, fill=255)
-    big.paste(hatch.convert("RGB"), (0, 0), ImageChops.multiply(pmask, hatch.getchannel("A")))
+    # the hatch and the ring band are one flat colour each: paste the colour through their alpha
+    big.paste(INK_FAINT, (0, 0), ImageChops.multiply(pmask, hatch.getchannel("A")))
     water = [gp(*p) for p in west] + [gp(*p) for p in reversed(east)]
     d.polygon(water, fill=WATER)
     d.line([gp(*p) for p in west], fill=WATER_EDGE, width=int(3 * k * F), joint="curve")
@@ -95,7 +96,7 @@ def build_base(r: Renderer) -> Image.Image:
     bd = ImageDraw.Draw(band)
     ring = list(r.data.ring)
     bd.line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND, width=int(30 * k * F), joint="curve")
-    big.paste(band.convert("RGB"), (0, 0), band.getchannel("A"))
+    big.paste(RING_BAND[:3], (0, 0), band.getchannel("A"))
     # streets
     streets = connections(r)
     for a, b in streets:

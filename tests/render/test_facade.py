@@ -1,0 +1,86 @@
+"""The render facade: at most MAX_RENDERS boards drawn at once, and a warm-up that keeps the loop free."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+import render
+from render import facade
+from tests.render import fixtures as fx
+
+
+class Gauge:
+    """Counts renders running at the same moment and remembers the most seen."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.now = 0
+        self.peak = 0
+        self.done = 0
+
+    def fake_render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
+                    width: int = 0) -> bytes:
+        with self.lock:
+            self.now += 1
+            self.peak = max(self.peak, self.now)
+        time.sleep(0.03)
+        with self.lock:
+            self.now -= 1
+            self.done += 1
+        return f"{lang}:{view['n']}".encode()
+
+
+async def test_many_async_renders_never_run_more_than_two_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    gauge = Gauge()
+    monkeypatch.setattr(facade, "render_board", gauge.fake_render)
+    pngs = await asyncio.gather(*(render.render_board_async({"n": i}, lang="en") for i in range(12)))
+    assert facade.MAX_RENDERS == 2
+    assert gauge.peak == 2  # two at a time: bounded, but not serialised
+    assert gauge.done == 12
+    assert pngs == [f"en:{i}".encode() for i in range(12)]  # each caller gets its own board
+
+
+async def test_real_async_renders_match_sync_ones_under_load() -> None:
+    views = [builder() for builder in fx.ALL.values()]
+    pngs = await asyncio.gather(*(render.render_board_async(v) for v in views))
+    assert pngs == [render.render_board(v) for v in views]
+
+
+async def test_a_cancelled_render_does_not_hold_a_slot(monkeypatch: pytest.MonkeyPatch) -> None:
+    gauge = Gauge()
+    monkeypatch.setattr(facade, "render_board", gauge.fake_render)
+    waiting = [asyncio.ensure_future(render.render_board_async({"n": i})) for i in range(6)]
+    await asyncio.sleep(0)
+    for task in waiting[2:]:
+        task.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
+    assert await render.render_board_async({"n": 99}) == b"pl:99"
+
+
+async def test_warm_up_builds_both_languages_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(facade, "_renderers", {})
+    ticks = 0
+    stop = asyncio.Event()
+
+    async def heartbeat() -> None:
+        nonlocal ticks
+        while not stop.is_set():
+            ticks += 1
+            await asyncio.sleep(0.005)
+
+    beat = asyncio.create_task(heartbeat())
+    await render.warm_up_async()
+    stop.set()
+    await beat
+    assert set(facade._renderers) == {(render.BASE_W, lang) for lang in render.LANGS}
+    assert ticks > 3  # the loop kept running while the layers were built
+    r = facade._renderers[(render.BASE_W, "en")]
+    assert r._base_p is not None  # the palette mapping is done too
+    render.warm_up()  # a second call reuses them
+    assert facade._renderers[(render.BASE_W, "en")] is r
