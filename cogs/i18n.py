@@ -1,30 +1,34 @@
 """Languages at the Discord edge: localised command names, and which language a reader gets.
 
-Command names, descriptions, parameters and choices are written in English in the cogs and translated to
-Polish by `CatalogueTranslator` from data/messages/commands.pl.json (keyed by the English text). Messages
-follow the reader: a private reply uses the user's Discord locale, a public post the server's language.
+Command names, descriptions, parameters and choices are written in English in the cogs and translated by
+`CatalogueTranslator`: Discord needs them as localisations when the command tree is built, so they stay a
+table keyed by the English text (data/messages/commands.<lang>.json), while choices that are game terms
+(colours, variants) come from the terms catalogue. Messages follow the reader: a private reply uses the
+user's Discord locale, a public post the server's language.
 """
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from data.messages import catalogue, message
+from words import DISCORD, of_locale, text
+from words.catalogue import TERMS, has
+from words.languages import MESSAGES
 
 
 def bot_text(key: str, lang: str, **params: Any) -> str:
-    """A bot-layer string (buttons, prompts, refusals) from data/messages/bot.<lang>.json."""
-    return message("bot", key, lang, **params)
+    """A bot-layer string (buttons, prompts, refusals) from data/messages/<lang>/bot.ftl."""
+    return text("bot", key, lang, DISCORD, **params)
 
 
 def lang_of_locale(locale: discord.Locale | str | None, default: str = "pl") -> str:
     value = str(locale.value if isinstance(locale, discord.Locale) else (locale or ""))
-    if not value:
-        return default
-    return "pl" if value.startswith("pl") else "en"  # English is the better guess for every other language
+    return of_locale(value, default)
 
 
 def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:
@@ -32,13 +36,37 @@ def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:
     return lang_of_locale(interaction.locale, default)
 
 
+@lru_cache(maxsize=8)
+def command_table(lang: str) -> dict[str, str]:
+    """Discord localisations of one language, keyed "<location>:<English text>" (or the English text)."""
+    path = MESSAGES / f"commands.{lang}.json"
+    if not path.exists():
+        return {}
+    table: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return table
+
+
+SOURCE = "en"  # the language the cogs write command names and descriptions in
+
+
+def _lang_of_discord(locale: discord.Locale) -> str | None:
+    """The catalogue language of a Discord locale, or None where the source text serves."""
+    lang = of_locale(locale.value)
+    return None if lang == SOURCE else lang
+
+
 class CatalogueTranslator(app_commands.Translator):
-    """Polish names and descriptions for every command; English is the source text itself."""
+    """Names and descriptions for every command in each catalogue language; English is the source text."""
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
-        if locale != discord.Locale.polish:
+        lang = _lang_of_discord(locale)
+        if lang is None:
             return None
-        table = catalogue("pl", "commands")
+        if context.location is app_commands.TranslationContextLocation.choice_name:
+            for kind in ("colour", "variant"):
+                if has(lang, TERMS, f"{kind}.{string.message}"):
+                    return text(TERMS, f"{kind}.{string.message}", lang)
+        table = command_table(lang)
         key = f"{context.location.name}:{string.message}"
         return table.get(key) or table.get(string.message)

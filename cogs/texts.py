@@ -1,7 +1,7 @@
 """Words for what the bot shows one user: their private information, choices for menus and autocomplete.
 
 Presentation only: everything here reads views and legal-action dicts that the service returned, and names
-things with the engine's catalogue (engine.narrate), so Polish and English stay in one place.
+things with the words layer's terms (words.mali), so Polish and English stay in one place.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from cogs.i18n import bot_text
 from data.loader import game_data
-from engine.narrate import card_name, colour_name, goal_name, order_name, scout_name, term, token_name
+from words.mali import card_name, colour_name, goal_name, order_name, scout_name, term, token_name
 
 Json = dict[str, Any]
 

@@ -1,13 +1,12 @@
-"""Rule errors: every refusal names the rule it enforces and says why in words a player understands.
+"""Rule errors: every refusal names the rule it enforces and a code; the words layer says why.
 
-The texts live in data/messages/engine.<lang>.json, keyed by `code`, so Polish and English stay in step.
+The engine holds no words: the texts live in data/messages/<lang>/engine.ftl, keyed by `code`, and are
+filled in by words.mali.rule_text, so Polish and English stay in step.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from data.messages import message
 
 
 class RuleError(Exception):
@@ -17,7 +16,10 @@ class RuleError(Exception):
         self.rule = rule
         self.code = code
         self.params = params
-        super().__init__(self.message("en"))
+        super().__init__(f"{code} ({rule})")
 
     def message(self, lang: str = "en") -> str:
-        return f"{message('engine', self.code, lang, **self.params)} ({self.rule})"
+        """The refusal in words (kept for callers; the words layer does the wording)."""
+        from words.mali.rules import rule_text  # at call time only: the engine imports no words or catalogue
+
+        return rule_text(self, lang)

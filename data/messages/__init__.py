@@ -1,29 +1,24 @@
-"""Message catalogues (Polish and English), one JSON file per part and language."""
+"""Message catalogues: Fluent files, data/messages/<lang>/<part>.ftl, read by the words layer (words/).
+
+`catalogue(lang, part)` and `message(...)` remain for tests that match texts loosely against templates.
+"""
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from pathlib import Path
+from typing import Any
 
-FOLDER = Path(__file__).resolve().parent
-LANGUAGES = ("pl", "en")
+from words.catalogue import Templates
+from words.compose import text
+from words.languages import codes
 
-
-@lru_cache(maxsize=8)
-def catalogue(lang: str, part: str = "engine") -> dict[str, str]:
-    """All messages of one part in one language; unknown languages fall back to English."""
-    if lang not in LANGUAGES:
-        lang = "en"
-    path = FOLDER / f"{part}.{lang}.json"
-    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+LANGUAGES = codes()
 
 
-def message(part: str, key: str, lang: str, **params: object) -> str:
-    """One message of a catalogue part, filled in; English when the language lacks it, the key when both do."""
-    template = catalogue(lang, part).get(key) or catalogue("en", part).get(key) or key
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+def catalogue(lang: str, part: str = "engine") -> Templates:
+    """One part in one language as {key: template with {name} holes}; unknown languages get the fallback."""
+    return Templates(lang, part)
+
+
+def message(part: str, key: str, lang: str, **params: Any) -> str:
+    """One message of a catalogue part, filled in (Discord front end)."""
+    return text(part, key, lang, **params)

@@ -1,0 +1,112 @@
+"""Filling a message in: typed parameters resolved for one reader's language and one front end.
+
+`text(part, key, lang, front, **params)` is the whole API. A parameter is a `User`, `Channel`, `Role`,
+`Time`, a `Term`, a number (kept a number, so the catalogue picks the plural form), a list (each item
+resolved, joined with commas) or text. Plain values under a known name are typed by that name, so callers
+that pass `user=42` or `colour="red"` get the same as `User(42)` or `Term("colour", "red")`. A term that
+has a grammatical gender also gives the message `<name>_gender` to select on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from words.catalogue import Arg, format_message
+from words.params import DISCORD, Channel, Front, Role, Term, Time, User
+
+USER_NAMES = frozenset({"user", "old", "host"})
+CHANNEL_NAMES = frozenset({"channel"})
+ROLE_NAMES = frozenset({"role"})
+TIME_NAMES = frozenset({"deadline", "at"})
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A term in words: its text and, where the language has one, its grammatical gender."""
+
+    text: str
+    gender: str | None = None
+
+
+class Room(Protocol):
+    """What a game gives the words layer: which parameters are its terms, and their names."""
+
+    def kind_of(self, name: str, value: Any) -> str | None: ...
+
+    def term(self, kind: str, value: Any, lang: str) -> Named: ...
+
+
+_rooms: dict[str, Room] = {}
+
+
+def room(game: str | None = None) -> Room:
+    """The words room of a game (default: the only game today, Mali Powstańcy)."""
+    name = game or "mali"
+    if name not in _rooms:
+        if name != "mali":
+            raise KeyError(f"no words room for game {name!r}")
+        from words.mali.terms import ROOM
+
+        _rooms[name] = ROOM
+    return _rooms[name]
+
+
+def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple[Arg, str | None]:
+    """One parameter as the catalogue's argument, and its gender if it is a gendered term."""
+    if isinstance(value, User):
+        return front.user(value), None
+    if isinstance(value, Channel):
+        return front.channel(value), None
+    if isinstance(value, Role):
+        return front.role(value), None
+    if isinstance(value, Time):
+        return front.time(value), None
+    if isinstance(value, Term):
+        named = game.term(value.kind, value.id, lang)
+        return named.text, named.gender
+    if isinstance(value, bool):
+        return str(value).lower(), None
+    if isinstance(value, int) and not isinstance(value, bool):
+        if name in USER_NAMES:
+            return front.user(User(value)), None
+        if name in CHANNEL_NAMES:
+            return front.channel(Channel(value)), None
+        if name in ROLE_NAMES:
+            return front.role(Role(value)), None
+    if isinstance(value, int | float) and name in TIME_NAMES:
+        return front.time(Time(float(value))), None
+    kind = game.kind_of(name, value)
+    if kind is not None:
+        if isinstance(value, list | tuple):
+            return ", ".join(game.term(kind, v, lang).text for v in value), None
+        named = game.term(kind, value, lang)
+        return named.text, named.gender
+    if isinstance(value, list | tuple):
+        return ", ".join(str(resolve(name, v, lang, front, game)[0]) for v in value), None
+    if isinstance(value, int | float):
+        return value, None
+    return "—" if value is None else str(value), None
+
+
+def arguments(params: Mapping[str, Any], lang: str, front: Front = DISCORD, game: str | None = None) -> dict[str, Arg]:
+    """Every parameter resolved, plus `<name>_gender` for gendered terms."""
+    g = room(game)
+    args: dict[str, Arg] = {}
+    for name, value in params.items():
+        arg, gender = resolve(name, value, lang, front, g)
+        args[name] = arg
+        if gender:
+            args[f"{name}_gender"] = gender
+    return args
+
+
+def text(part: str, key: str, lang: str, front: Front = DISCORD, *, _room: str | None = None,
+         _errors: list[Exception] | None = None, **params: Any) -> str:
+    """One message of a catalogue part in `lang`, its parameters written for `front`.
+
+    The two underscored options (the game's room, a list that collects Fluent's complaints) cannot clash
+    with a message parameter.
+    """
+    return format_message(lang, part, key, arguments(params, lang, front, _room), _errors)

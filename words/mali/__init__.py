@@ -1,0 +1,23 @@
+"""Mali Powstańcy's room of the words layer: its terms, its events and actions in words, its rule refusals.
+
+Everything game-specific about wording lives here; the machinery in words/ knows no game.
+"""
+
+from words.mali.actions import describe_action
+from words.mali.events import describe
+from words.mali.rules import rule_text
+from words.mali.terms import (
+    COLOURS,
+    card_name,
+    colour_name,
+    colours,
+    goal_name,
+    order_name,
+    scout_name,
+    space_name,
+    term,
+    token_name,
+)
+
+__all__ = ["COLOURS", "card_name", "colour_name", "colours", "describe", "describe_action", "goal_name",
+           "order_name", "rule_text", "scout_name", "space_name", "term", "token_name"]

@@ -1,0 +1,87 @@
+"""Engine events in words: one sentence per event, in the reader's language.
+
+An event is a dict of ids (engine/); this module turns each id into its name and hands the catalogue
+(events.ftl) numbers as numbers, so it picks the plural form, and spaces with their gender.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from data.loader import GameData, game_data
+from words.catalogue import Arg
+from words.compose import text
+from words.mali.terms import colour_name, scout_name, space_gender, space_name
+from words.params import DISCORD, Front
+
+Json = dict[str, Any]
+SKIP = frozenset({"type", "to", "rule", "private_to", "auto"})
+
+
+def _space(p: dict[str, Any], name: str, space: str, lang: str) -> None:
+    p[name] = space_name(space)
+    gender = space_gender(space, lang)
+    if gender:
+        p[f"{name}_gender"] = gender
+
+
+def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[str, dict[str, Any]]:
+    """The catalogue key of one event and its parameters, every id already named."""
+    data = data or game_data()
+    kind = str(event.get("type", ""))
+    p: dict[str, Any] = {}
+    for key, value in event.items():
+        if key in SKIP:
+            continue
+        if key in ("space", "from") and isinstance(value, str) and value in data.spaces:
+            _space(p, key, value, lang)
+        elif key == "card" and isinstance(value, str) and kind == "liberator_card":
+            p[key] = text("events", f"ev.liberator_card.{value}", lang)
+        elif key == "district" and isinstance(value, str):
+            p[key] = data.districts.get(value, value)
+        elif isinstance(value, list | dict):
+            continue  # lists are counted or named below
+        else:
+            p[key] = value
+    to = event.get("to")
+    if isinstance(to, str) and to in data.spaces and kind != "letters_exchanged":
+        _space(p, "to", to, lang)
+    if kind == "letters_exchanged":
+        p["from"] = scout_name(str(event["from"]), lang)
+        p["to"] = scout_name(str(event["to"]), lang)
+    if kind == "letter_delivered":
+        p["district"] = data.districts[data.letters[str(event["letter"])].destination]
+    if kind == "moved":
+        p["path"] = " → ".join(data.spaces[s].name for s in event["path"])
+    if kind == "game_started":
+        p["seats"] = ", ".join(colour_name(c, lang) for c in event["seats"])
+        p["start"] = str(event["start_player"])
+    if kind == "orders_swapped":
+        p["a"], p["b"] = event["orders"]
+    if kind == "buddies":
+        p["a"], p["b"] = (str(s) for s in event["scouts"])
+    if kind in ("letters_dropped", "letters_picked_up", "letters_exchanged"):
+        p["count"] = len(event["letters"])
+    if kind == "undone":
+        p["count"] = len(event["actions"])
+    if kind == "soldier_roll" and isinstance(event.get("steps"), list):
+        p["steps"] = len(event["steps"])
+    key = f"ev.{kind}"
+    if kind == "card_played" and event.get("auto"):
+        key = "ev.card_played.auto"
+    return key, p
+
+
+def describe(event: Json, lang: str = "en", data: GameData | None = None, front: Front = DISCORD,
+             errors: list[Exception] | None = None) -> str:
+    """One event as a sentence."""
+    key, params = event_params(event, lang, data)
+    sentence = text("events", key, lang, front, _errors=errors, **params)
+    return sentence[:1].upper() + sentence[1:]
+
+
+def event_args(event: Json, lang: str) -> dict[str, Arg]:
+    """The arguments the catalogue gets for one event (for tests that check every template's parameters)."""
+    from words.compose import arguments
+
+    return arguments(event_params(event, lang)[1], lang)

@@ -1,0 +1,146 @@
+"""Naming Mali Powstańcy's things in a reader's language: colours, scouts, spaces, cards, tokens, orders ...
+
+Ids come from the engine and data/; names come from the shared terms catalogue (data/messages/<lang>/terms.ftl),
+and place names from data/board.json (proper names, Polish in both languages, with their Polish gender in
+the terms catalogue so a sentence can agree with them).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from data.loader import GameData, game_data
+from words.catalogue import TERMS, attribute, format_message, has
+from words.compose import Named
+
+SCOUT_ID = re.compile(r"^([a-z]+)-(\d+)$")
+
+
+def colours() -> tuple[str, ...]:
+    """The one list of player colours, in seat-choice order, from data/tunables.json."""
+    return tuple(game_data().tunables["players"]["colours"])
+
+
+COLOURS = colours()
+
+
+def term(key: str, lang: str, **params: Any) -> str:
+    """One shared term ("colour.red", "phase.orders" ...), filled in; the key's last part if none exists."""
+    if not has(lang, TERMS, key):
+        return key.rpartition(".")[2]
+    return format_message(lang, TERMS, key, {k: v if isinstance(v, int | float) else str(v) for k, v in params.items()})
+
+
+def _known(key: str, lang: str) -> bool:
+    return has(lang, TERMS, key)
+
+
+def colour_name(colour: str, lang: str) -> str:
+    return term(f"colour.{colour}", lang) if colour in COLOURS else colour
+
+
+def scout_name(scout_id: str, lang: str) -> str:
+    m = SCOUT_ID.match(scout_id)
+    if not m or m.group(1) not in COLOURS:
+        return scout_id
+    return term("scout", lang, colour=colour_name(m.group(1), lang), number=int(m.group(2)))
+
+
+@lru_cache(maxsize=1)
+def _space_ids_by_name() -> dict[str, str]:
+    return {s.name: s.id for s in game_data().spaces.values()}
+
+
+def space_id(space: str) -> str | None:
+    data = game_data()
+    if space in data.spaces:
+        return space
+    return _space_ids_by_name().get(space)
+
+
+def space_name(space: str | None) -> str:
+    if not space:
+        return "—"
+    sid = space_id(space)
+    return game_data().spaces[sid].name if sid else space
+
+
+def space_gender(space: str, lang: str) -> str | None:
+    sid = space_id(space)
+    return attribute(lang, TERMS, f"space.{sid}", "gender") if sid else None
+
+
+def order_name(order_id: int, lang: str, data: GameData | None = None) -> str:
+    data = data or game_data()
+    o = data.orders[order_id]
+    return term("order", lang, id=o.id, pickup=data.spaces[o.pickup].name,
+                destination=data.spaces[o.destination].name, points=o.points)
+
+
+def token_name(token: str, lang: str, data: GameData | None = None) -> str:
+    data = data or game_data()
+    kind = data.drop_tokens[token].kind if token in data.drop_tokens else token
+    return term(f"token.{kind}", lang)
+
+
+def card_name(card: str, lang: str) -> str:
+    return term(f"card.{card}", lang) if _known(f"card.{card}", lang) else card
+
+
+def goal_name(goal: str, lang: str, data: GameData | None = None) -> str:
+    data = data or game_data()
+    g = data.goals[goal]
+    district = data.districts.get(g.district or "", "")
+    return term(f"goal.{g.kind}", lang, district=district, points=g.points)
+
+
+def district_name(district: str) -> str:
+    return game_data().districts.get(district, district)
+
+
+PARAM_KINDS: dict[str, str] = {
+    "colour": "colour", "player": "colour", "current": "colour", "start": "colour",
+    "colours": "colour", "seats": "colour",
+    "space": "space", "pickup": "space", "destination": "space", "from": "space", "to": "space",
+    "scout": "scout", "carrier": "scout", "scout_a": "scout", "scout_b": "scout", "from_scout": "scout",
+    "to_scout": "scout", "a": "scout", "b": "scout",
+    "card": "card", "token": "token", "phase": "phase", "variant": "variant", "outcome": "outcome",
+    "district": "district", "goal": "goal", "action": "action", "type": "action", "source": "source",
+}
+
+
+class MaliRoom:
+    """The words room the composer asks about Mali Powstańcy's parameters."""
+
+    def kind_of(self, name: str, value: Any) -> str | None:
+        kind = PARAM_KINDS.get(name)
+        if kind == "scout" and name in ("a", "b") and not (isinstance(value, str) and SCOUT_ID.match(value)):
+            return None  # a and b are order numbers in other messages
+        return kind
+
+    def term(self, kind: str, value: Any, lang: str) -> Named:
+        text = str(value)
+        if kind == "colour":
+            return Named(colour_name(text, lang))
+        if kind == "space":
+            return Named(space_name(text), space_gender(text, lang))
+        if kind == "scout":
+            return Named(scout_name(text, lang) if isinstance(value, str) else text)
+        if kind == "order":
+            return Named(order_name(int(value), lang) if int(value) in game_data().orders else text)
+        if kind == "card":
+            return Named(card_name(text, lang))
+        if kind == "token":
+            return Named(token_name(text, lang))
+        if kind == "district":
+            return Named(district_name(text))
+        if kind == "goal":
+            return Named(goal_name(text, lang) if text in game_data().goals else text)
+        if kind in ("phase", "variant", "outcome", "action", "source"):
+            return Named(term(f"{kind}.{text}", lang) if _known(f"{kind}.{text}", lang) else text)
+        return Named(text)
+
+
+ROOM = MaliRoom()
