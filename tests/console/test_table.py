@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from console.commands import parse, to_line
-from console.table import CHANNEL, ConsoleTable, run_table, user_of
+from console.session import run_table
+from console.table import CHANNEL, ConsoleTable, user_of
 from engine import Options, legal_actions
 from engine.game import apply, new_game
 from engine.view import waiting_for
@@ -32,17 +33,17 @@ def table_args(tmp_path: Path, **kw: object) -> argparse.Namespace:
     ("basic-2p-seed21.txt", "orange,red", "basic", False, 21),
     ("advanced-3p-liberator-mail-seed5.txt", "orange,red,violet", "advanced", True, 5),
 ])
-async def test_a_whole_game_replays_from_its_script_and_ends_with_the_score_table(
+def test_a_whole_game_replays_from_its_script_and_ends_with_the_score_table(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], script: str, players: str, variant: str,
         expansions: bool, seed: int) -> None:
     args = table_args(tmp_path, players=players, variant=variant, liberator=expansions, mail=expansions, seed=seed,
                       script=SCRIPTS / script)
-    assert await run_table(args) == 0
+    assert run_table(args) == 0
     out = capsys.readouterr().out
     assert "\n  ! " not in out  # every scripted move was accepted
     assert "player         orders tokens letters  goal  total" in out
     assert "The game is over" in out
-    boards = sorted((tmp_path / "boards").glob("*.png"))
+    boards = sorted((tmp_path / "boards").glob("*/*.png"))
     assert boards and boards[-1].name.endswith("ended.png")
     assert boards[-1].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -60,10 +61,12 @@ async def test_refusals_are_printed_and_change_nothing(tmp_path: Path) -> None:
         await table.handle(f"{other}: play 4")
         await table.handle("nonsense")
         await table.handle("mod: dance")
+        await table.handle(f"{who}: pass")
         after = await store.active_game(CHANNEL)
         assert before is not None and after is not None and before.version == after.version
         text = out.getvalue()
         assert "start with the colour" in text and "moderator commands" in text and "  ! " in text
+        assert f"a player cannot pass: '{who}: end' ends your turn" in text
         await table.handle(f"hand {who}")
         assert f"[only to {who}] hand:" in out.getvalue()
         info = await table.service.my_info(CHANNEL, Caller(user_of(str(who))))

@@ -1,0 +1,274 @@
+"""One sitting at the console table: arguments, a new or resumed game, script then keyboard, leaving cleanly.
+
+The keyboard is read in the main thread and each line is handled on one long-lived event loop, so Ctrl-C
+interrupts whatever is going on at once (no thread left blocked in `input`), and Ctrl-D or the end of piped
+input ends the sitting; either way the table says where the game is kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import shlex
+import sys
+import tempfile
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Protocol, TextIO
+
+from console.describe import show_lines
+from console.table import CHANNEL, COLOURS, ConsoleTable
+from console.words import say
+from engine import Options
+from engine.narrate import colour_name, term
+from service import Caller, FakeClock, ServiceError, TableService
+from store import SqliteStore
+from store.records import LogEntry
+from tools.players import greedy_player
+
+RESUMABLE = ("lobby", "running")
+
+
+class Keyboard(Protocol):
+    """Where typed lines come from: the terminal (sys.stdin), a pipe, or a test's text."""
+
+    def readline(self) -> str: ...
+
+    def isatty(self) -> bool: ...
+
+
+def replay_command(players: list[str], options: Options, seed: int, script: Path) -> str:
+    parts = ["python", "bot.py", "--local", "--players", ",".join(players), "--variant", options.variant]
+    parts += ["--liberator"] * options.liberator + ["--mail"] * options.mail
+    parts += ["--seed", str(seed)]
+    return shlex.join([*parts, "--script", str(script)])
+
+
+def game_folder(root: Path, db: Path | None, game_id: int | None, seed: int) -> Path:
+    """Each game's boards (and record) in a folder of their own: named after the --db file and game, so a
+    resumed game goes on in the same folder, or else after the time it started."""
+    if db is not None and game_id is not None:
+        return root / f"{db.stem}-game{game_id}"
+    base = root / f"game-{time.strftime('%Y%m%d-%H%M%S')}-seed{seed}"
+    folder, n = base, 1
+    while folder.exists():
+        n += 1
+        folder = base.with_name(f"{base.name}-{n}")
+    return folder
+
+
+class Sitting:
+    """The state of one run of the table, so that leaving can say where everything is."""
+
+    def __init__(self, args: argparse.Namespace, out: TextIO) -> None:
+        self.args = args
+        self.out = out
+        self.lang: str = args.lang
+        self.record_path: Path | None = None
+        self.folder: Path | None = None
+        self.table: ConsoleTable | None = None
+        self.record_command = ""
+
+    def say(self, key: str, **params: object) -> None:
+        print(say(key, self.lang, **params), file=self.out)
+
+    def say_text(self, text: str) -> None:
+        print(text, file=self.out)
+
+    def farewell(self) -> None:
+        db: Path | None = self.args.db
+        finished = self.table is not None and self.table.finished
+        if db is not None:
+            if finished:
+                self.say("kept_db_ended", db=db)
+            else:
+                self.say("kept_db", db=db, command=shlex.join(["python", "bot.py", "--local", "--db", str(db)]))
+        elif not finished:
+            self.say("not_kept")
+        if self.record_path is not None:
+            if self.record_command:
+                self.say("record_at", record=self.record_path, command=self.record_command)
+            else:
+                self.say("record_at_plain", record=self.record_path)
+        if self.folder is not None and self.folder.is_dir():
+            self.say("boards_at", folder=self.folder)
+
+
+async def open_game(sitting: Sitting, store: SqliteStore, service: TableService, colours: list[str],
+                    options: Options, seed: int) -> tuple[ConsoleTable, list[str], Options, int, bool]:
+    """A new game, or the one kept in the --db file (resumed, whatever --players says)."""
+    args = sitting.args
+    table = ConsoleTable(service, sitting.lang, sitting.out, None, {}, None, seed)
+    kept = await store.active_game(CHANNEL)
+    resumed = kept is not None and kept.status in RESUMABLE
+    if resumed:
+        status = await table.status()
+        colours = [str(s["colour"]) for s in status.get("seats", []) if s.get("colour") and not s.get("removed")]
+        opts = status.get("options") or {}
+        options = Options(str(opts.get("variant", "basic")), bool(opts.get("liberator")), bool(opts.get("mail")))
+        assert kept is not None
+        seed = kept_seed(await store.log(kept.id), seed)
+        table.seed = seed
+        if status.get("status") == "lobby":
+            table.show_outcome(await service.start(CHANNEL, Caller(int(status["host"]))))
+            status = await table.status()
+        sitting.say("resumed", db=args.db, game=status.get("game_id"), round=status.get("round"),
+                    phase=term(f"phase.{status.get('phase')}", sitting.lang))
+        if status.get("status") == "running":
+            for line in show_lines(await table.view(), sitting.lang)[:3]:
+                sitting.say_text(line)
+        given = [flag for flag, value in (("--players", args.players), ("--variant", args.variant),
+                                          ("--seed", args.seed)) if value is not None]
+        given += [flag for flag, value in (("--liberator", args.liberator), ("--mail", args.mail)) if value]
+        if given:
+            sitting.say("resume_ignores", flags=", ".join(given))
+    else:
+        sitting.say("banner", players=", ".join(colour_name(c, sitting.lang) for c in colours),
+                    variant=say(f"variant.{options.variant}", sitting.lang),
+                    liberator=say("on" if options.liberator else "off", sitting.lang),
+                    mail=say("on" if options.mail else "off", sitting.lang), seed=seed)
+        await table.open(colours, options)
+    game_id = (await table.status()).get("game_id")
+    sitting.folder = game_folder(args.boards, args.db, int(game_id) if game_id is not None else None, seed)
+    table.use_folder(sitting.folder)
+    return table, colours, options, seed, resumed
+
+
+def kept_seed(entries: list[LogEntry], default: int) -> int:
+    """The kept game's seed (from its start in the store's log), for the replay command and the computer."""
+    for entry in reversed(entries):
+        new_game = entry.payload.get("new_game")
+        if isinstance(new_game, dict) and isinstance(new_game.get("seed"), int):
+            return int(new_game["seed"])
+    return default
+
+
+def start_record(sitting: Sitting, table: ConsoleTable, colours: list[str], options: Options, seed: int,
+                 resumed: bool) -> TextIO:
+    """The record of accepted lines: --record FILE, or moves.txt in the game's folder; appended to on resume.
+
+    Lines are written as they are accepted (flushed each time), so a crash loses none of them.
+    """
+    assert sitting.folder is not None
+    path: Path = sitting.args.record or sitting.folder / "moves.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fresh = not path.exists() or path.stat().st_size == 0
+    record = path.open("a" if resumed else "w", encoding="utf-8")
+    command = replay_command(colours, options, seed, path)
+    if fresh or not resumed:
+        print(say("record_header", sitting.lang), file=record)
+        if not resumed:
+            print(say("record_replay", sitting.lang, command=command), file=record)
+    if resumed:
+        print(say("record_resumed", sitting.lang, db=sitting.args.db), file=record)
+    record.flush()
+    sitting.record_path = path
+    sitting.record_command = "" if resumed and fresh else command  # a record begun mid-game replays nothing
+    table.record = record
+    return record
+
+
+def read_line(stdin: Keyboard) -> str | None:
+    """One line from the keyboard (with a prompt) or from piped input; None at the end (Ctrl-D)."""
+    try:
+        if stdin.isatty():
+            return input("> ") + "\n"
+        line = stdin.readline()
+    except EOFError:
+        return None
+    except OSError:  # no input at all (a test runner's stdin, a closed terminal)
+        return None
+    return line or None
+
+
+def script_lines(path: Path) -> Iterable[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: TextIO | None = None) -> int:
+    """The whole sitting; 0 when it ends normally (quit, Ctrl-D, Ctrl-C or the end of the game)."""
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    lang: str = args.lang
+    colours = [c.strip() for c in (args.players or "orange,red").split(",") if c.strip()]
+    bad = [c for c in colours if c not in COLOURS]
+    if bad or not colours:
+        print(say("bad_colours", lang, bad=", ".join(bad) or "-", all=", ".join(COLOURS)), file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    options = Options(args.variant or "basic", bool(args.liberator), bool(args.mail))
+    sitting = Sitting(args, out)
+    with tempfile.TemporaryDirectory() as tmp, asyncio.Runner() as runner:
+        store = SqliteStore(args.db or Path(tmp) / "console.sqlite3")
+        runner.run(store.open())
+        record: TextIO | None = None
+        try:
+            service = TableService(store, clock=FakeClock(), seed_source=lambda: seed)
+            try:
+                table, colours, options, seed, resumed = runner.run(
+                    open_game(sitting, store, service, colours, options, seed))
+            except ServiceError as err:
+                print(err.message(lang), file=sys.stderr)
+                return 2
+            sitting.table = table
+            record = start_record(sitting, table, colours, options, seed, resumed)
+            bot_colours = colours if args.bots.strip() == "all" else [c.strip() for c in args.bots.split(",")
+                                                                       if c.strip() and c.strip() in colours]
+            table.bots.update({c: greedy_player(random.Random(seed + i)) for i, c in enumerate(bot_colours)})
+            play(runner, table, sitting, stdin)
+        except KeyboardInterrupt:
+            if stdin.isatty():
+                print(file=out)
+            sitting.say("interrupted")
+        finally:
+            sitting.farewell()
+            if record is not None:
+                record.close()
+            runner.run(store.close())
+    return 0
+
+
+def play(runner: asyncio.Runner, table: ConsoleTable, sitting: Sitting, stdin: Keyboard) -> None:
+    """The script first (the computer waits), then the computer's seats, then the keyboard."""
+    args = sitting.args
+    if args.script:
+        table.bots_paused = True
+        for line in script_lines(args.script):
+            if table.finished or not runner.run(table.step(line, echo=True)):
+                return
+        table.bots_paused = False
+        if table.finished:
+            return
+        sitting.say("script_done_bots" if table.bots else "script_done", script=args.script)
+    runner.run(table.run_bots())
+    interactive = stdin.isatty()
+    while not table.finished:
+        typed = read_line(stdin)
+        if typed is None:
+            if interactive:
+                print(file=sitting.out)
+                sitting.say("end_of_input")
+            return
+        if not runner.run(table.step(typed, echo=not interactive)):
+            return
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Play Mali Powstańcy at a local console table, without Discord.")
+    parser.add_argument("--players", default=None, help="colours in seat order (orange,red,violet,green); "
+                                                        "default orange,red")
+    parser.add_argument("--variant", choices=("basic", "advanced"), default=None, help="default basic")
+    parser.add_argument("--liberator", action="store_true", help="play with the Liberator expansion")
+    parser.add_argument("--mail", action="store_true", help="play with the Civilian Mail expansion")
+    parser.add_argument("--seed", type=int, default=None, help="the game's random seed (a replayable game)")
+    parser.add_argument("--lang", choices=("pl", "en"), default="en")
+    parser.add_argument("--script", type=Path, help="play these lines first, then the keyboard (or --bots)")
+    parser.add_argument("--boards", type=Path, default=Path("boards"),
+                        help="folder for the games' folders (board images and the record of moves)")
+    parser.add_argument("--bots", default="", help="colours played by the computer, e.g. red,violet (or all)")
+    parser.add_argument("--db", type=Path, help="keep the game in this SQLite file, and resume the game kept in it")
+    parser.add_argument("--record", type=Path, help="write every accepted line here (default: moves.txt in the "
+                                                    "game's folder)")
+    return run_table(parser.parse_args(argv))
