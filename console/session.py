@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol, TextIO
 
+from console.commands import to_line
 from console.describe import show_lines
 from console.table import CHANNEL, COLOURS, ConsoleTable
 from console.words import say
@@ -97,19 +98,26 @@ class Sitting:
 
 
 async def open_game(sitting: Sitting, store: SqliteStore, service: TableService, colours: list[str],
-                    options: Options, seed: int) -> tuple[ConsoleTable, list[str], Options, int, bool]:
-    """A new game, or the one kept in the --db file (resumed, whatever --players says)."""
+                    options: Options, seed: int
+                    ) -> tuple[ConsoleTable, list[str], Options, int, bool, list[str] | None]:
+    """A new game, or the one kept in the --db file (resumed, whatever --players says).
+
+    Returns the table, its colours, options and seed, whether it was resumed, and the lines played so far
+    (None when the log holds something no console line says)."""
     args = sitting.args
     table = ConsoleTable(service, sitting.lang, sitting.out, None, {}, None, seed)
     kept = await store.active_game(CHANNEL)
     resumed = kept is not None and kept.status in RESUMABLE
+    history: list[str] | None = []
     if resumed:
         status = await table.status()
         colours = [str(s["colour"]) for s in status.get("seats", []) if s.get("colour") and not s.get("removed")]
         opts = status.get("options") or {}
         options = Options(str(opts.get("variant", "basic")), bool(opts.get("liberator")), bool(opts.get("mail")))
         assert kept is not None
-        seed = kept_seed(await store.log(kept.id), seed)
+        entries = await store.log(kept.id)
+        seed = kept_seed(entries, seed)
+        history = lines_from_log(entries)
         table.seed = seed
         if status.get("status") == "lobby":
             table.show_outcome(await service.start(CHANNEL, Caller(int(status["host"]))))
@@ -133,7 +141,22 @@ async def open_game(sitting: Sitting, store: SqliteStore, service: TableService,
     game_id = (await table.status()).get("game_id")
     sitting.folder = game_folder(args.boards, args.db, int(game_id) if game_id is not None else None, seed)
     table.use_folder(sitting.folder)
-    return table, colours, options, seed, resumed
+    return table, colours, options, seed, resumed, history
+
+
+def lines_from_log(entries: list[LogEntry]) -> list[str] | None:
+    """The kept game's accepted lines, rebuilt from the store's log for a record begun on resuming;
+    None when the log holds what no console line says (a rollback's choice, a deadline pass, a seat change)."""
+    lines: list[str] = []
+    for entry in entries:
+        action = entry.payload.get("action")
+        if entry.kind == "action" and isinstance(action, dict):
+            lines.append(to_line(str(action.get("player")), action))
+        elif entry.kind in ("skip", "end") and isinstance(action, dict):
+            lines.append(f"mod: {entry.kind}")
+        elif entry.kind not in ("create", "join", "start", "deadline"):
+            return None
+    return lines
 
 
 def kept_seed(entries: list[LogEntry], default: int) -> int:
@@ -146,7 +169,7 @@ def kept_seed(entries: list[LogEntry], default: int) -> int:
 
 
 def start_record(sitting: Sitting, table: ConsoleTable, colours: list[str], options: Options, seed: int,
-                 resumed: bool) -> TextIO:
+                 resumed: bool, history: list[str] | None) -> TextIO:
     """The record of accepted lines: --record FILE, or moves.txt in the game's folder; appended to on resume.
 
     Lines are written as they are accepted (flushed each time), so a crash loses none of them.
@@ -157,15 +180,19 @@ def start_record(sitting: Sitting, table: ConsoleTable, colours: list[str], opti
     fresh = not path.exists() or path.stat().st_size == 0
     record = path.open("a" if resumed else "w", encoding="utf-8")
     command = replay_command(colours, options, seed, path)
+    earlier = history if resumed and fresh else []
+    whole = not resumed or not fresh or earlier is not None
     if fresh or not resumed:
         print(say("record_header", sitting.lang), file=record)
-        if not resumed:
+        if whole:
             print(say("record_replay", sitting.lang, command=command), file=record)
+    for line in earlier or []:
+        print(line, file=record)
     if resumed:
         print(say("record_resumed", sitting.lang, db=sitting.args.db), file=record)
     record.flush()
     sitting.record_path = path
-    sitting.record_command = "" if resumed and fresh else command  # a record begun mid-game replays nothing
+    sitting.record_command = command if whole else ""  # a record begun mid-game may replay nothing
     table.record = record
     return record
 
@@ -207,13 +234,13 @@ def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: Text
         try:
             service = TableService(store, clock=FakeClock(), seed_source=lambda: seed)
             try:
-                table, colours, options, seed, resumed = runner.run(
+                table, colours, options, seed, resumed, history = runner.run(
                     open_game(sitting, store, service, colours, options, seed))
             except ServiceError as err:
                 print(err.message(lang), file=sys.stderr)
                 return 2
             sitting.table = table
-            record = start_record(sitting, table, colours, options, seed, resumed)
+            record = start_record(sitting, table, colours, options, seed, resumed, history)
             bot_colours = colours if args.bots.strip() == "all" else [c.strip() for c in args.bots.split(",")
                                                                        if c.strip() and c.strip() in colours]
             table.bots.update({c: greedy_player(random.Random(seed + i)) for i, c in enumerate(bot_colours)})

@@ -233,3 +233,18 @@ def test_the_polish_table_speaks_polish(tmp_path: Path) -> None:
     out = sit(table_args(tmp_path, lang="pl"), "help\nshow\nquit\n")
     assert "Polecenia (jedno w wierszu" in out and "zagrożenie 0 z 4" in out
     assert "Gra była w pliku tymczasowym" in out
+
+
+def test_a_record_begun_on_resuming_is_rebuilt_from_the_kept_log_and_replays(tmp_path: Path) -> None:
+    db = tmp_path / "kept.sqlite3"
+    sit(table_args(tmp_path, db=db, record=tmp_path / "elsewhere.txt"),
+        "orange: play 4\norange: move 2 ZO3\nmod: skip\nquit\n")
+    finished = sit(table_args(tmp_path, db=db), "bots all\n")
+    moves = tmp_path / "boards" / "kept-game1" / "moves.txt"
+    lines = [x for x in moves.read_text(encoding="utf-8").splitlines() if not x.startswith("#")]
+    assert lines[:3] == ["orange: play 4", "orange: move 2 ZO3", "mod: skip"]
+    assert f"Replay it with: python bot.py --local --players orange,red --variant basic --seed 21 --script {moves}" \
+        in finished
+    replay = sit(table_args(tmp_path, script=moves, db=tmp_path / "again.sqlite3"))
+    assert "\n  ! " not in replay
+    assert score_table(replay) == score_table(finished)
