@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Create .venv and install the project with its dev tools; reinstall only when pyproject.toml changes.
+# Create .venv and install exactly the versions in requirements.lock (runtime and dev tools), then the project
+# itself; again only when requirements.lock or pyproject.toml changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -11,11 +12,12 @@ if [ ! -x .venv/bin/python ]; then
   echo "Creating the virtual environment in .venv ..."
   "$PY" -m venv .venv
 fi
-stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+stamp=.venv/.installed-$(cat requirements.lock pyproject.toml | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
-  echo "Installing packages into .venv (first run only) ..."
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[dev]"
+  echo "Installing the locked packages into .venv (first run, or requirements.lock / pyproject.toml changed) ..."
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
+  # the project on top, as an editable install of this folder; its dependencies are the locked ones above
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
   rm -f .venv/.installed-*
   touch "$stamp"
 fi

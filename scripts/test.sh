@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Set up (if needed) and run the whole suite: ruff, mypy, pytest. Extra arguments go to pytest.
+# Set up (if needed) and run the whole suite: ruff, mypy, pytest (on every core, slowest tests listed), and say
+# how long it took. Extra arguments go to pytest (they win over ours: `-n 0` runs in one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+start=$SECONDS
 bash scripts/setup.sh
 # PostgreSQL tests run where a server is installed (they skip with the reason elsewhere): start it if it is down.
 if command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /etc/postgresql ] && ! pg_isready -q -h 127.0.0.1 2>/dev/null; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start >/dev/null 2>&1 || true
 fi
-echo "== ruff"; .venv/bin/ruff check .
-echo "== mypy"; .venv/bin/mypy
+took() { printf '%dm %02ds' $(( (SECONDS - $1) / 60 )) $(( (SECONDS - $1) % 60 )); }
+parts=""
+trap 'echo "== took $(took $start) in all${parts:+ ($parts)}"' EXIT  # also when a step fails
+t=$SECONDS; echo "== ruff"; .venv/bin/ruff check .; parts="ruff $(took $t)"
+t=$SECONDS; echo "== mypy"; .venv/bin/mypy; parts="$parts, mypy $(took $t)"
 echo "== pytest"
 set +e
-# A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget.
+# A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget;
+# a single hung test fails long before that (pytest-timeout, configured in pyproject.toml).
 limit=()
 command -v timeout >/dev/null 2>&1 && limit=(timeout --kill-after=30 1800)
-${limit[@]+"${limit[@]}"} .venv/bin/python -m pytest "$@"
+t=$SECONDS
+${limit[@]+"${limit[@]}"} .venv/bin/python -m pytest -n "${MP_TEST_WORKERS:-auto}" --durations=15 "$@"
 rc=$?
+parts="$parts, pytest $(took $t)"
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
   echo "pytest did not finish within 30 minutes (exit $rc): something hangs." >&2
 fi
