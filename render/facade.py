@@ -9,7 +9,9 @@ MAX_RENDERS threads: a burst of boards queues there instead of taking every core
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
+import time
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -22,6 +24,8 @@ MAX_RENDERS = 2
 _renderers: dict[tuple[int, str], Renderer] = {}
 _lock = threading.Lock()
 _pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")
+_warm_ups: set[asyncio.Task[None]] = set()  # running warm-ups, kept so they are not garbage-collected
+_log = logging.getLogger(__name__)
 
 
 def get_renderer(width: int = BASE_W, lang: str = "pl") -> Renderer:
@@ -70,4 +74,26 @@ def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
 
 async def warm_up_async(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
     """`warm_up` in a worker thread, so the event loop keeps serving while the layers are built."""
-    await asyncio.to_thread(warm_up, tuple(langs), width)
+    wanted = tuple(langs)
+    t0 = time.perf_counter()
+    await asyncio.to_thread(warm_up, wanted, width)
+    _log.info("board layers ready for %s at %d px in %.0f ms", ", ".join(wanted), width,
+              (time.perf_counter() - t0) * 1000)
+
+
+def start_warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> asyncio.Task[None]:
+    """Run `warm_up_async` in the background of the running loop (a bot's `setup_hook`), without delaying it.
+
+    A board asked for meanwhile waits for its renderer as it would without a warm-up. A failure is logged,
+    not raised: boards are then built on first use.
+    """
+    task = asyncio.get_running_loop().create_task(warm_up_async(langs, width), name="render warm-up")
+    _warm_ups.add(task)
+    task.add_done_callback(_warm_up_done)
+    return task
+
+
+def _warm_up_done(task: asyncio.Task[None]) -> None:
+    _warm_ups.discard(task)
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        _log.error("board warm-up failed; boards will be built on first use", exc_info=exc)

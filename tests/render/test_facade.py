@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 import time
 from collections.abc import Mapping
@@ -84,3 +85,29 @@ async def test_warm_up_builds_both_languages_off_the_event_loop(monkeypatch: pyt
     assert r._base_p is not None  # the palette mapping is done too
     render.warm_up()  # a second call reuses them
     assert facade._renderers[(render.BASE_W, "en")] is r
+
+
+async def test_start_warm_up_runs_in_the_background(monkeypatch: pytest.MonkeyPatch,
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setattr(facade, "_renderers", {})
+    caplog.set_level(logging.INFO, logger="render.facade")
+    task = render.start_warm_up(["pl"])
+    assert not task.done()  # the caller goes on at once
+    await task
+    assert set(facade._renderers) == {(render.BASE_W, "pl")}
+    assert "board layers ready for pl" in caplog.text
+
+
+async def test_a_failed_warm_up_is_logged_not_raised(monkeypatch: pytest.MonkeyPatch,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    def broken(langs: object, width: int) -> None:
+        raise FileNotFoundError("shipped font missing")
+
+    monkeypatch.setattr(facade, "warm_up", broken)
+    task = render.start_warm_up()
+    with pytest.raises(FileNotFoundError):
+        await task
+    await asyncio.sleep(0)  # let the done callback run
+    assert "board warm-up failed" in caplog.text
+    assert "shipped font missing" in caplog.text
+    assert task not in facade._warm_ups
