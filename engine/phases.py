@@ -129,10 +129,12 @@ def apply_blocking(state: GameState, data: GameData, events: list[Json]) -> None
 
 
 def place_tank(state: GameState, data: GameData, order_id: int, events: list[Json]) -> None:
-    """B-7.2: a small tank on the destination, or the district's small tank becomes large and it falls."""
+    """B-7.2: a small tank on the destination, or the district's small tank becomes large and it falls; into a
+    district that has already fallen, a small tank still: every failure raises the threat by exactly 1."""
     dest = data.orders[order_id].destination
     district = data.spaces[dest].district
     if district in state.fallen:
+        tank_into_fallen(state, data, order_id, dest, events)
         return
     small = [s for s, kind in state.tanks.items() if kind == "small" and data.spaces[s].district == district]
     if not small:
@@ -143,6 +145,26 @@ def place_tank(state: GameState, data: GameData, order_id: int, events: list[Jso
         state.fallen.append(district)
         events.append({"type": "district_fell", "district": district, "space": small[0], "order": order_id,
                        "rule": "B-7.2"})
+
+
+def tank_into_fallen(state: GameState, data: GameData, order_id: int, dest: str, events: list[Json]) -> None:
+    """B-7.2, a failure into a fallen district: a small tank on the destination. A space shows one tank, so if
+    one stands there already (several failures for one district in one round) the small tank goes to the
+    district's nearest space without one (ties by space id); with none left, it joins a small tank of the
+    district, and two small tanks count as a large one. Either way the threat rises by 1."""
+    district = data.spaces[dest].district
+    spaces = sorted(data.spaces_in(district), key=lambda s: (data.distance[dest][s], s))
+    free = [s for s in spaces if s not in state.tanks]
+    if free:
+        state.tanks[free[0]] = "small"
+        space = free[0]
+    else:
+        smalls = [s for s in spaces if state.tanks[s] == "small"]
+        if not smalls:  # every space of the district holds a large tank: its threat alone is 4 or more
+            return
+        space = smalls[0]
+        state.tanks[space] = "large"
+    events.append({"type": "tank_placed", "space": space, "size": "small", "order": order_id, "rule": "B-7.2"})
 
 
 def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:

@@ -159,12 +159,17 @@ def check_invariants(state: GameState, initial: list[int], full_hand: list[str])
             order = DATA.orders[t.order]
             assert not is_blocked(state, DATA, order.destination), t
             assert t.carrier or not is_blocked(state, DATA, order.pickup), t
-    # Threat equals the tanks on the board; falls and large tanks go together.
+    # Threat equals the tanks on the board; falls and large tanks go together: a district still standing holds
+    # at most one small tank, a fallen one a large tank (and a small one for each later failure, B-7.2).
     level = sum({"small": 1, "large": 2}[k] for k in state.tanks.values())
     assert engine.view(state)["threat"] == level
     per_district = Counter(DATA.spaces[s].district for s in state.tanks)
-    assert all(n == 1 for n in per_district.values()), state.tanks
-    assert sorted(DATA.spaces[s].district for s, k in state.tanks.items() if k == "large") == sorted(state.fallen)
+    assert all(n == 1 for d, n in per_district.items() if d not in state.fallen), state.tanks
+    assert all(k == "small" for s, k in state.tanks.items() if DATA.spaces[s].district not in state.fallen)
+    assert all(any(DATA.spaces[s].district == d and k == "large" for s, k in state.tanks.items())
+               for d in state.fallen), state.tanks
+    # B-7.2: every failed order raised the threat by exactly 1 (no Grenades without the Liberator).
+    assert level == len(state.failed), (state.failed, state.tanks)
     if state.result is not None and state.result["outcome"] == "defeat":
         assert level >= DATA.tunables["threat_limit"]
     else:

@@ -92,12 +92,55 @@ def test_B_7_2_two_failures_in_one_district_in_the_same_round() -> None:
                                                                                             "district_fell"]
 
 
-def test_B_7_2_engine_choice_a_third_failure_into_a_fallen_district_adds_no_tank() -> None:
-    # RULES.md is silent: the district is already lost, so the engine adds nothing (threat stays 2).
-    state = board(track=[(2, 4), (4, 4), (1, 4)])
+def test_B_7_2_two_failures_into_one_district_in_one_round_the_second_into_the_fallen_district_raises_the_threat() -> None:
+    # Czerniaków holds a small tank on Port Czerniakowski; orders 2 and 3 both end on Fort Czerniakowski and
+    # fail together. The first turns the small tank large (Czerniaków falls); the second fails into the
+    # fallen district and still places a small tank on its destination: threat 1 -> 3, one per failure.
+    state = board(tanks={"CZ1": "small"}, track=[(2, 4), (3, 4), (14, 1)])
+    assert engine.view(state)["threat"] == 1
     state, events = end_round(state)
-    assert state.tanks == {"CZ2": "large"} and state.failed == [2, 4, 1]
-    assert of_type(events, "threat")[0]["threat"] == 2 and state.phase == "movement"
+    assert state.failed == [2, 3] and state.fallen == ["CZ"]
+    assert state.tanks == {"CZ1": "large", "CZ2": "small"}
+    assert [(e["type"], e["order"]) for e in events if e["type"] in ("tank_placed", "district_fell")] == [
+        ("district_fell", 2), ("tank_placed", 3)]
+    assert of_type(events, "tank_placed")[0] == {"type": "tank_placed", "space": "CZ2", "size": "small",
+                                                 "order": 3, "rule": "B-7.2"}
+    assert of_type(events, "threat")[0]["threat"] == 3 and state.phase == "movement"
+
+
+def test_B_7_2_four_failures_crush_the_uprising_even_when_one_goes_into_a_fallen_district() -> None:
+    # The audit's case: the engine used to add nothing for a failure into a fallen district, so four failed
+    # orders could leave the threat at 3 and the game going on. Round 1: order 7 fails (a small tank on SGGW).
+    # Round 2: orders 2, 4 and 3 fail together into Czerniaków: small, large (it falls), and a small tank more.
+    state = board(track=[(7, 4), (2, 3), (4, 3), (3, 3)])
+    state, events = end_round(state)
+    assert state.failed == [7] and of_type(events, "threat")[0]["threat"] == 1
+    state, events = end_round(state)
+    assert state.failed == [7, 2, 4, 3]
+    assert state.tanks == {"MO3": "small", "CZ2": "large", "CZ1": "small"}
+    assert of_type(events, "threat")[0]["threat"] == 4
+    assert state.phase == "ended" and state.result is not None and state.result["reason"] == "E-2"
+
+
+def test_B_7_2_three_failures_into_a_fresh_district_in_one_round_add_three() -> None:
+    # Orders 2 (Fort), 4 (Port) and 3 (Fort) fail together into Czerniaków: small on Fort, then large (it
+    # falls), then a small tank for the third. Fort holds the large one, so the small goes on Port.
+    state = board(track=[(2, 4), (4, 4), (3, 4)])
+    state, events = end_round(state)
+    assert state.tanks == {"CZ2": "large", "CZ1": "small"} and state.fallen == ["CZ"]
+    assert [(e["type"], e.get("space")) for e in events if e["type"] in ("tank_placed", "district_fell")] == [
+        ("tank_placed", "CZ2"), ("district_fell", "CZ2"), ("tank_placed", "CZ1")]
+    assert of_type(events, "threat")[0]["threat"] == 3 and state.phase == "movement"
+
+
+def test_B_7_2_a_fallen_district_full_of_tanks_two_small_tanks_on_one_space_count_as_a_large_one() -> None:
+    # Four failures into Czerniaków (two spaces) in one round: small, large (falls), small on the other space,
+    # and the fourth finds no space without a tank: it joins the small one, which now counts 2. Threat 4.
+    state = board(track=[(2, 4), (4, 4), (1, 4), (3, 4)])
+    state, events = end_round(state)
+    assert state.tanks == {"CZ2": "large", "CZ1": "large"} and state.fallen == ["CZ"]
+    assert [e["space"] for e in of_type(events, "tank_placed")] == ["CZ2", "CZ1", "CZ1"]
+    assert of_type(events, "threat")[0]["threat"] == 4 and state.phase == "ended"
 
 
 # ---- B-7.3 threat ----

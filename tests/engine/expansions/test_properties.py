@@ -13,10 +13,12 @@ from hypothesis import strategies as st
 
 import engine
 from engine import actions as A
+from engine.board import threat
 from engine.state import GameState, Json, Options
 from engine.view import waiting_for
 
 from .helpers import (
+    DATA,
     assert_every_token_and_letter_in_one_place,
     assert_public_events_hide_tokens,
     assert_public_view_hides_tokens,
@@ -29,6 +31,9 @@ COMBOS = [(n, variant, liberator, mail) for n in (2, 3, 4) for variant in ("basi
 
 
 def check(state: GameState, events: list[Json], probe: random.Random) -> None:
+    # B-7.2: every failed order raised the threat by exactly 1, net of Grenades (L-4.5).
+    grenades = sum(1 for p in state.players.values() for t in p.used_tokens if DATA.drop_tokens[t].kind == "grenade")
+    assert threat(state, DATA) == len(state.failed) - grenades, (state.failed, grenades, state.tanks)
     assert_every_token_and_letter_in_one_place(state)
     assert_public_view_hides_tokens(state)
     assert_public_events_hide_tokens(state, events)
