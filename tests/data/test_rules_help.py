@@ -285,3 +285,13 @@ def test_copy_check_detects_a_copy() -> None:
     text = "one two three four five six seven eight nine ten eleven twelve thirteen"
     assert _runs(text) & _runs("zero " + text)
     assert not _runs("one two three four five six seven eight nine ten eleven") & _runs(text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_follows_the_engine_on_the_amended_rules(lang: str) -> None:
+    """B-8.3: a Squad scout left on a tank is pushed off at Time passes (B-7.5), not stuck until another Squad;
+    B-5.1 names its one exception, drop pick-ups before the card (L-3.1)."""
+    entries = load_rules_help(lang)
+    squad = fold(entries["B-8.3"].text)
+    assert "b-7.5" in squad and "another squad" not in squad and "kolejnym oddzialem" not in squad
+    assert "L-3.1" in entries["B-5.1"].text
