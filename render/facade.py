@@ -23,6 +23,7 @@ MAX_RENDERS = 2
 
 _renderers: dict[tuple[int, str], Renderer] = {}
 _lock = threading.Lock()
+_building: dict[tuple[int, str], threading.Lock] = {}
 _pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")
 _warm_ups: set[asyncio.Task[None]] = set()  # running warm-ups, kept so they are not garbage-collected
 _log = logging.getLogger(__name__)
@@ -35,9 +36,17 @@ def get_renderer(width: int = BASE_W, lang: str = "pl") -> Renderer:
     key = (width, lang)
     with _lock:
         r = _renderers.get(key)
+        if r is not None:
+            return r
+        building = _building.setdefault(key, threading.Lock())
+    # built under its own lock: a board in a language already built never waits for another being built
+    with building:
+        with _lock:
+            r = _renderers.get(key)
         if r is None:
             r = Renderer(width, lang)
-            _renderers[key] = r
+            with _lock:
+                _renderers[key] = r
         return r
 
 

@@ -111,3 +111,28 @@ async def test_a_failed_warm_up_is_logged_not_raised(monkeypatch: pytest.MonkeyP
     assert "board warm-up failed" in caplog.text
     assert "shipped font missing" in caplog.text
     assert task not in facade._warm_ups
+
+
+def test_a_renderer_being_built_does_not_hold_up_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    ready = render.get_renderer(render.BASE_W, "pl")
+    release = threading.Event()
+    built: list[str] = []
+
+    class SlowRenderer:
+        def __init__(self, width: int, lang: str) -> None:
+            release.wait(5)
+            built.append(lang)
+
+    monkeypatch.setattr(facade, "Renderer", SlowRenderer)
+    monkeypatch.setattr(facade, "_renderers", {(render.BASE_W, "pl"): ready})  # "en" not built yet
+    monkeypatch.setattr(facade, "_building", {})
+    slow = [threading.Thread(target=render.get_renderer, args=(render.BASE_W, "en")) for _ in range(3)]
+    for t in slow:
+        t.start()
+    t0 = time.perf_counter()
+    assert render.get_renderer(render.BASE_W, "pl") is ready
+    assert time.perf_counter() - t0 < 1.0
+    release.set()
+    for t in slow:
+        t.join(5)
+    assert built == ["en"]  # three callers, one build
