@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import sys
 from typing import Any
@@ -54,7 +53,10 @@ class GameBot(commands.AutoShardedBot):
             kwargs["shard_count"] = settings.shard_count
         if settings.shard_ids is not None:
             kwargs["shard_ids"] = list(settings.shard_ids)
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        from cogs.edge import GameTree
+
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         tree_cls=GameTree, **kwargs)
         self.settings = settings
         self.default_language = settings.default_language
         self.service: Any = None
@@ -69,12 +71,11 @@ class GameBot(commands.AutoShardedBot):
 
         self.store = make_store(self.settings.database_url)
         await self.store.open()
-        self.service = TableService(self.store)
+        self.service = TableService(self.store, cache_size=self.settings.cache_size)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(TurnButton)
-        self.tree.error(self.on_app_command_error)
+        self.add_dynamic_items(TurnButton)  # its failures, like the tree's and every view's: cogs/edge.py
         if self.settings.sync_commands:
             if self.settings.dev_guild_id:
                 guild = discord.Object(id=self.settings.dev_guild_id)
@@ -89,18 +90,6 @@ class GameBot(commands.AutoShardedBot):
         await super().close()
         if self.store is not None:
             await self.store.close()
-
-    async def on_app_command_error(self, interaction: discord.Interaction,
-                                   error: discord.app_commands.AppCommandError) -> None:
-        """Whatever slipped through: a private, friendly message, and the details only in the log."""
-        from cogs.gateway import refuse
-        from cogs.i18n import bot_text, user_lang
-
-        log.error("command error: %s", error, exc_info=error)
-        lang = user_lang(interaction, self.default_language)
-        key = "no_permission" if isinstance(error, discord.app_commands.CheckFailure) else "internal_error"
-        with contextlib.suppress(discord.HTTPException):
-            await refuse(interaction, bot_text(key, lang))
 
     async def post_deadline_news(self, outcome: Any) -> None:
         """What the sweeper decided (reminders, deadline passes, catch-up), as plain channel messages."""

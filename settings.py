@@ -30,6 +30,7 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     sync_commands: bool = True
+    cache_size: int = 1000  # games (and servers) the service keeps in memory, least recently used out first
 
     @property
     def has_token(self) -> bool:
@@ -74,6 +75,9 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
             raise SettingsError("SHARD_IDS needs SHARD_COUNT (the total number of shards across all processes)")
         if any(not 0 <= i < shard_count for i in shard_ids):
             raise SettingsError(f"every shard id in SHARD_IDS must be between 0 and SHARD_COUNT-1 ({shard_count - 1})")
+    cache_size = _int(env, "CACHE_SIZE")
+    if cache_size is not None and cache_size < 1:
+        raise SettingsError(f"CACHE_SIZE must be at least 1 (got {cache_size})")
     sync = env.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
     return Settings(
         token=token,
@@ -85,4 +89,5 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         shard_count=shard_count,
         shard_ids=shard_ids,
         sync_commands=sync,
+        cache_size=1000 if cache_size is None else cache_size,
     )

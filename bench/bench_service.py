@@ -104,7 +104,7 @@ async def commit_path(tmp: Path, games: int) -> tuple[list[float], list[float], 
             table = Table(svc, 1 + g, 4, g)
             await table.start()
             while await table.step(times):
-                cached = svc._cache.get(table.channel)
+                cached = svc.pipeline.cached(table.channel)
                 if cached is None:  # the game just ended
                     continue
                 state = cached.state.to_dict()

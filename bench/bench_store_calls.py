@@ -99,8 +99,9 @@ async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
             for _ in range(12):
                 user = await waiting()
                 await svc.act(table.channel_id, Caller(user), choose(await table.legal(user), rng))
-            user = await table.advance_until(lambda a: a["type"] == "play_card", rng)
-            assert user is not None
+            found = await table.advance_until(lambda a: a["type"] == "play_card", rng)
+            assert found is not None
+            user = found
             await row("autocomplete keystroke (/play card)", lambda: table.complete(Play.play_card_choices, user, "a"))
             card = next(a for a in await table.legal(user) if a["type"] == "play_card")
             await row("slash action (/play)", lambda: table.run(Play.play, user, card=str(card["card"])))

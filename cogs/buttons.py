@@ -14,11 +14,13 @@ from typing import Any
 import discord
 
 from cogs import gateway
+from cogs.edge import GuardedView, guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label, private_info
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
+from service.results import GameStatus, MyInfo, UndoPreview
 
 WHATS = ("card", "end", "undo", "me")
 STYLES = {"card": discord.ButtonStyle.primary, "end": discord.ButtonStyle.success,
@@ -42,6 +44,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                              match: re.Match[str], /) -> TurnButton:
         return cls(int(match["game"]), match["what"], user_lang(interaction))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
         await press(bot, interaction, self.game_id, self.what)
@@ -57,75 +60,72 @@ class TurnPrompt:
         return view
 
 
+def my_info(outcome: Outcome) -> MyInfo:
+    assert isinstance(outcome.result, MyInfo)
+    return outcome.result
+
+
 async def current_game(bot: gateway.BotLike, channel_id: int, game_id: int) -> bool:
+    """Whether a button's game is this channel's running game (a days-old prompt may be of an older one)."""
     try:
-        status = (await bot.service.status(channel_id)).data
+        status = (await bot.service.status(channel_id)).result
     except ServiceError:
         return False
-    return bool(status.get("game_id") == game_id and status.get("status") == "running")
+    return isinstance(status, GameStatus) and status.game_id == game_id and status.running
 
 
 async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, what: str) -> None:
     lang = user_lang(interaction, bot.default_language)
     channel_id = interaction.channel_id or 0
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await gateway.defer(interaction)
     if not await current_game(bot, channel_id, game_id):
         await gateway.refuse(interaction, bot_text("stale_button", lang))
         return
     caller = await gateway.caller_of(bot, interaction)
-    try:
-        if what == "me":
-            info = await bot.service.my_info(channel_id, caller)
-            await interaction.followup.send(private_info(info.data, lang)[:2000], ephemeral=True)
-        elif what == "card":
-            info = await bot.service.my_info(channel_id, caller)
-            cards = [a for a in info.data.get("legal_actions", []) if a.get("type") == "play_card"]
-            if not cards:
-                await gateway.refuse(interaction, bot_text("no_card_now", lang))
-                return
-            await interaction.followup.send(bot_text("pick_card", lang), ephemeral=True,
-                                            view=ActionMenu(bot, cards, lang, info.version))
-        elif what == "undo":
-            preview = await bot.service.undo_preview(channel_id, caller)
-            if not preview.data.get("actions"):
-                await gateway.reply_private(interaction, preview, lang)
-                return
-            await interaction.followup.send("\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
-                                            ephemeral=True, view=Confirm(bot, {"type": "undo"}, lang, preview.version))
-        elif what == "end":
-            await end_turn_guarded(bot, interaction, caller, lang)
-    except ServiceError as err:
-        await gateway.refuse(interaction, err.message(lang))
+    if what == "me":
+        info = my_info(await bot.service.my_info(channel_id, caller))
+        await interaction.followup.send(private_info(info.to_json(), lang)[:2000], ephemeral=True)
+    elif what == "card":
+        out = await bot.service.my_info(channel_id, caller)
+        cards = my_info(out).of_type("play_card")
+        if not cards:
+            await gateway.refuse(interaction, bot_text("no_card_now", lang))
+            return
+        await interaction.followup.send(bot_text("pick_card", lang), ephemeral=True,
+                                        view=ActionMenu(bot, cards, lang, out.version))
+    elif what == "undo":
+        preview = await bot.service.undo_preview(channel_id, caller)
+        if not (isinstance(preview.result, UndoPreview) and preview.result.actions):
+            await gateway.reply_private(interaction, preview, lang)
+            return
+        await interaction.followup.send("\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
+                                        ephemeral=True, view=Confirm(bot, {"type": "undo"}, lang, preview.version))
+    elif what == "end":
+        await end_turn_guarded(bot, interaction, caller, lang)
 
 
 async def end_turn_guarded(bot: gateway.BotLike, interaction: discord.Interaction, caller: Caller, lang: str) -> None:
-    """End the turn; with MP still unused, ask once more first (a turn ended by accident is gone)."""
-    info = await bot.service.my_info(interaction.channel_id or 0, caller)
-    turn = (info.data.get("view") or {}).get("turn") or {}
-    if turn.get("player") == info.data.get("colour") and turn.get("card") and turn.get("mp", 0) > 0:
-        await interaction.followup.send(bot_text("end_with_mp", lang, mp=turn["mp"]), ephemeral=True,
-                                        view=Confirm(bot, {"type": "end_turn"}, lang, info.version))
+    """End the turn; when the service says it deserves a second tap (MP still unused), ask once more first."""
+    out = await bot.service.my_info(interaction.channel_id or 0, caller)
+    ask = my_info(out).end_turn_confirm
+    if ask is not None:
+        await interaction.followup.send(bot_text(ask.key, lang, **ask.params), ephemeral=True,
+                                        view=Confirm(bot, {"type": "end_turn"}, lang, out.version))
         return
     await act(bot, interaction, caller, {"type": "end_turn"}, lang)
 
 
 async def act(bot: gateway.BotLike, interaction: discord.Interaction, caller: Caller, action: dict[str, Any],
-              lang: str, expected_version: int | None = None) -> Outcome | None:
-    """Apply one action for the caller and post its results (used by buttons and menus)."""
-    channel_id = interaction.channel_id or 0
-    try:
-        outcome = await bot.service.act(channel_id, caller, action, expected_version)
-    except ServiceError as err:
-        await gateway.refuse(interaction, err.message(lang))
-        return None
-    public_lang = await gateway.server_lang(bot, interaction.guild_id)
-    channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
-    await gateway.post_outcome(bot, outcome, channel, public_lang, interaction.guild, TurnPrompt())
+              lang: str, expected_version: int | None = None) -> Outcome:
+    """Apply one action for the caller and post its results (used by buttons and menus); a refusal propagates
+    to the view's guard (cogs/edge.py)."""
+    outcome = await bot.service.act(interaction.channel_id or 0, caller, action, expected_version)
+    await gateway.publish_outcome(bot, interaction, outcome, TurnPrompt())
     await gateway.reply_private(interaction, outcome, lang)
     return outcome
 
 
-class ActionMenu(discord.ui.View):
+class ActionMenu(GuardedView):
     """A short select menu of legal actions (for example the cards in hand); stale choices are refused."""
 
     def __init__(self, bot: gateway.BotLike, actions: list[dict[str, Any]], lang: str, version: int | None) -> None:
@@ -141,14 +141,14 @@ class ActionMenu(discord.ui.View):
         self.add_item(select)
 
     async def chosen(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await gateway.defer(interaction)
         action = json.loads(self.select.values[0])
         caller = await gateway.caller_of(self.bot, interaction)
         await act(self.bot, interaction, caller, action, self.lang, self.version)
         self.stop()
 
 
-class OneMoreTap(discord.ui.View):
+class OneMoreTap(GuardedView):
     """One deliberate extra tap before something that cannot be taken back; subclasses say what it does."""
 
     def __init__(self, bot: gateway.BotLike, label: str, timeout: float) -> None:
@@ -177,6 +177,6 @@ class Confirm(OneMoreTap):
         self.version = version
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await gateway.defer(interaction)
         caller = await gateway.caller_of(self.bot, interaction)
         await act(self.bot, interaction, caller, self.action, self.lang, self.version)

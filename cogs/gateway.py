@@ -1,7 +1,8 @@
 """The thin layer every cog shares: who is calling, acknowledging in time, and posting what the service returns.
 
 Every command defers at once (Discord wants an answer within 3 s; the database and the renderer may take
-longer), then calls the service. A refusal goes back ephemerally in the caller's language; public news is
+longer), then calls the service. A refusal or a failure propagates to cogs/edge.py, which answers it
+ephemerally in the caller's language (the one place that does); public news is
 posted to the channel as ordinary messages (never through an interaction token, which expires), with
 mentions limited to exactly the players pinged; private news goes only to its owner, ephemerally.
 """
@@ -19,7 +20,6 @@ from cogs.i18n import bot_text, user_lang
 from cogs.texts import score_lines
 from render import render_board_async
 from service.caller import Caller
-from service.errors import ServiceError
 from service.outcome import Outcome
 from service.table import TableService
 
@@ -83,20 +83,13 @@ async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[
     return discord.File(io.BytesIO(png), filename=f"board-r{view.get('round', 0)}.png")
 
 
-async def player_names(bot: BotLike, outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
-    """Colour -> the player's display name, for the board's player panel."""
-    try:
-        seats = (await bot.service.status(outcome.channel_id)).data.get("seats", [])
-    except ServiceError:
-        return {}
+def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
+    """Colour -> the player's display name, for the board's player panel (the outcome names the seats)."""
     names: dict[str, str] = {}
-    for seat in seats:
-        colour, user = seat.get("colour"), seat.get("user")
-        if not colour or user is None:
-            continue
+    for colour, user in outcome.seats.items():
         member = guild.get_member(int(user)) if guild else None
         if member is not None:
-            names[str(colour)] = member.display_name
+            names[colour] = member.display_name
     return names
 
 
@@ -113,7 +106,7 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         final = outcome.renders[-1].view
         if final.get("result"):  # the game is over: the score table goes with the final board
             lines += score_lines(final["result"], lang)
-        names = await player_names(bot, outcome, guild)
+        names = player_names(outcome, guild)
         files.append(await board_file(bot, final, lang, names))
     # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
     news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
@@ -154,31 +147,35 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text[:DISCORD_LIMIT], ephemeral=True)
 
 
+async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Acknowledge at once (before any database or render work), unless already done."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def publish_outcome(bot: BotLike, interaction: discord.Interaction, outcome: Outcome,
+                  prompt: TurnPrompt | None = None) -> None:
+    """Post an outcome's public part in the interaction's channel, in the server's language."""
+    try:
+        public_lang = await server_lang(bot, interaction.guild_id)
+        channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
+        await post_outcome(bot, outcome, channel, public_lang, interaction.guild, prompt)
+    except discord.HTTPException:
+        log.exception("posting the outcome failed")
+
+
 async def run_command(bot: BotLike, interaction: discord.Interaction,
                       call: Callable[[Caller], Awaitable[Outcome]], *,
                       prompt: TurnPrompt | None = None, publish: bool = True,
-                      private_extra: Callable[[Outcome, str], list[str]] | None = None) -> Outcome | None:
-    """Defer, call the service, post the result; every failure becomes a private message, never a traceback."""
+                      private_extra: Callable[[Outcome, str], list[str]] | None = None) -> Outcome:
+    """Defer, call the service, post the result. A refusal or a bug propagates to cogs/edge.py (through the
+    command tree or the view), which answers it privately; the service changed nothing then."""
     lang = user_lang(interaction, bot.default_language)
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        caller = await caller_of(bot, interaction)
-        outcome = await call(caller)
-    except ServiceError as err:
-        await refuse(interaction, err.message(lang))
-        return None
-    except Exception:  # a bug must not leave the user staring at "thinking…"; the service changed nothing
-        log.exception("command %s failed", interaction.command.qualified_name if interaction.command else "?")
-        await refuse(interaction, bot_text("internal_error", lang))
-        return None
+    await defer(interaction)
+    caller = await caller_of(bot, interaction)
+    outcome = await call(caller)
     if publish:
-        try:
-            public_lang = await server_lang(bot, interaction.guild_id)
-            await post_outcome(bot, outcome, interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None,
-                               public_lang, interaction.guild, prompt)
-        except discord.HTTPException:
-            log.exception("posting the outcome failed")
+        await publish_outcome(bot, interaction, outcome, prompt)
     extra = private_extra(outcome, lang) if private_extra else []
     await reply_private(interaction, outcome, lang, extra)
     return outcome

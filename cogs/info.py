@@ -7,11 +7,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
+from cogs.buttons import my_info
+from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import private_info
 from data.rules_help import lookup, suggest
-from service.errors import ServiceError
 from service.messages import describe_action
+from service.results import BoardView, LogPage
 
 LOG_LINES = 20
 
@@ -24,40 +26,30 @@ class Info(commands.Cog):
     @app_commands.describe(public="post it for everyone instead of only you")
     async def board(self, interaction: discord.Interaction, public: bool = False) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=not public, thinking=True)
-        try:
-            outcome = await self.bot.service.board(interaction.channel_id or 0)
-        except ServiceError as err:
-            await gateway.refuse(interaction, err.message(lang))
-            return
+        await gateway.defer(interaction, ephemeral=not public)
+        outcome = await self.bot.service.board(interaction.channel_id or 0)
+        assert isinstance(outcome.result, BoardView)
         draw_lang = await gateway.server_lang(self.bot, interaction.guild_id) if public else lang
-        names = await gateway.player_names(self.bot, outcome, interaction.guild)
-        file = await gateway.board_file(self.bot, outcome.renders[-1].view, draw_lang, names)
+        names = gateway.player_names(outcome, interaction.guild)
+        file = await gateway.board_file(self.bot, outcome.result.view, draw_lang, names)
         await interaction.followup.send(file=file, ephemeral=not public)
 
     @app_commands.command(name="hand", description="Your private information: cards, tokens, secret goal (only you)")
     async def hand(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            caller = await gateway.caller_of(self.bot, interaction)
-            outcome = await self.bot.service.my_info(interaction.channel_id or 0, caller)
-        except ServiceError as err:
-            await gateway.refuse(interaction, err.message(lang))
-            return
-        await interaction.followup.send(private_info(outcome.data, lang)[:2000], ephemeral=True)
+        await gateway.defer(interaction)
+        caller = await gateway.caller_of(self.bot, interaction)
+        info = my_info(await self.bot.service.my_info(interaction.channel_id or 0, caller))
+        await interaction.followup.send(private_info(info.to_json(), lang)[:2000], ephemeral=True)
 
     @app_commands.command(name="log", description="The latest moves of this channel's game")
     async def log(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcome = await self.bot.service.log(interaction.channel_id or 0, limit=LOG_LINES)
-        except ServiceError as err:
-            await gateway.refuse(interaction, err.message(lang))
-            return
+        await gateway.defer(interaction)
+        outcome = await self.bot.service.log(interaction.channel_id or 0, limit=LOG_LINES)
+        assert isinstance(outcome.result, LogPage)
         lines = []
-        for entry in outcome.data.get("entries", []):
+        for entry in outcome.result.entries:
             payload = entry.get("payload") or {}
             action = payload.get("action")
             text = describe_action(action, lang) if isinstance(action, dict) else bot_text(
@@ -80,6 +72,7 @@ class Info(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("query")
+    @guarded_choices
     async def rules_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = user_lang(interaction, self.bot.default_language)
         return [app_commands.Choice(name=label, value=value) for label, value in suggest(current, lang, limit=25)]

@@ -13,27 +13,31 @@ from cogs.buttons import TurnPrompt
 from cogs.i18n import bot_text
 from engine.narrate import colour_name, term
 from service.outcome import Outcome
+from service.results import GameStatus
 
 COLOURS = [app_commands.Choice(name=c, value=c) for c in ("orange", "red", "violet", "green")]
 VARIANTS = [app_commands.Choice(name="basic", value="basic"), app_commands.Choice(name="advanced", value="advanced")]
 
 
-def status_text(data: dict[str, Any], lang: str) -> str:
-    seats = ", ".join(f"<@{s['user']}> ({colour_name(s['colour'], lang) if s.get('colour') else '?'})"
-                      for s in data.get("seats", []))
-    opts = data.get("options", {})
-    lines = [bot_text("status.line", lang, status=bot_text(f"status.{data.get('status')}", lang),
+def status_text(status: GameStatus, lang: str) -> str:
+    seats = ", ".join(f"<@{s.user}> ({colour_name(s.colour, lang) if s.colour else '?'})" for s in status.seats)
+    opts = status.options
+    lines = [bot_text("status.line", lang, status=bot_text(f"status.{status.status}", lang),
                       variant=bot_text(f"variant.{opts.get('variant', 'basic')}", lang),
                       liberator=bot_text("on" if opts.get("liberator") else "off", lang),
                       mail=bot_text("on" if opts.get("mail") else "off", lang)),
              bot_text("status.seats", lang, seats=seats or "—")]
-    if data.get("round"):
-        lines.append(bot_text("status.round", lang, round=data["round"],
-                              phase=term(f"phase.{data.get('phase')}", lang)))
-    if data.get("waiting_user"):
-        deadline = f" <t:{int(data['deadline_at'])}:R>" if data.get("deadline_at") else ""
-        lines.append(bot_text("status.waiting", lang, user=data["waiting_user"]) + deadline)
+    if status.round:
+        lines.append(bot_text("status.round", lang, round=status.round, phase=term(f"phase.{status.phase}", lang)))
+    if status.waiting_user:
+        deadline = f" <t:{int(status.deadline_at)}:R>" if status.deadline_at else ""
+        lines.append(bot_text("status.waiting", lang, user=status.waiting_user) + deadline)
     return "\n".join(lines)
+
+
+def game_status(outcome: Outcome) -> GameStatus:
+    assert isinstance(outcome.result, GameStatus)
+    return outcome.result
 
 
 @app_commands.guild_only()
@@ -81,7 +85,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def status(self, interaction: discord.Interaction) -> None:
         await gateway.run_command(self.bot, interaction,
                                   lambda caller: self.bot.service.status(interaction.channel_id or 0),
-                                  publish=False, private_extra=lambda out, lang: [status_text(out.data, lang)])
+                                  publish=False, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
 
     @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
     async def abandon(self, interaction: discord.Interaction) -> None:

@@ -18,6 +18,7 @@ from cogs.lobby import COLOURS
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
+from service.results import ExportDocument, SettingsView
 
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
@@ -46,7 +47,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.command(name="reset", description="Restart this channel's game from its setup (asks to confirm)")
     async def reset(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=True, thinking=True)  # the role check may read the database
+        await gateway.defer(interaction)  # the role check may read the database
         caller = await gateway.caller_of(self.bot, interaction)
         if not caller.is_moderator:
             await gateway.refuse(interaction, bot_text("moderators_only", lang))
@@ -95,14 +96,11 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.describe(full="everything, including hidden information (finished games only)")
     async def export(self, interaction: discord.Interaction, full: bool = False) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            caller = await gateway.caller_of(self.bot, interaction)
-            outcome = await self.bot.service.export(self.channel(interaction), caller, full=full)
-        except ServiceError as err:
-            await gateway.refuse(interaction, err.message(lang))
-            return
-        body = json.dumps(outcome.data, ensure_ascii=False, indent=1).encode("utf-8")
+        await gateway.defer(interaction)
+        caller = await gateway.caller_of(self.bot, interaction)
+        outcome = await self.bot.service.export(self.channel(interaction), caller, full=full)
+        assert isinstance(outcome.result, ExportDocument)
+        body = json.dumps(outcome.result.document, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"game-{outcome.game_id}{'-full' if full else ''}.json"
         await interaction.followup.send(bot_text("export.ready", lang), ephemeral=True,
                                         file=discord.File(io.BytesIO(body), filename=name))
@@ -142,10 +140,11 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         guild_id = interaction.guild_id or 0
 
         def summary(out: Outcome, lang: str) -> list[str]:
-            role, seconds = out.data.get("moderator_role_id"), out.data.get("default_deadline_seconds")
+            assert isinstance(out.result, SettingsView)
+            role, seconds = out.result.moderator_role_id, out.result.default_deadline_seconds
             return [m.text(lang) for m in out.public] + [bot_text(
                 "settings.now", lang, role=f"<@&{role}>" if role else "—",
-                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.data.get("language") or "—")]
+                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or "—")]
         await gateway.run_command(self.bot, interaction,  # the server's settings are the moderators' business
                                   lambda c: self.bot.service.update_settings(guild_id, c, **kwargs),
                                   publish=False, private_extra=summary)

@@ -16,14 +16,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
-from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded
+from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded, my_info
+from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
 from data.names import UnknownName, find_space, fold
-from engine.narrate import colour_name
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
+from service.results import UndoPreview
 
 Json = dict[str, Any]
 MAX_CHOICES = 25
@@ -35,13 +36,9 @@ def encode(action: Json) -> str:
 
 
 async def legal_for(bot: gateway.BotLike, interaction: discord.Interaction) -> list[Json]:
-    try:
-        caller = await gateway.caller_of(bot, interaction)
-        info = await bot.service.my_info(interaction.channel_id or 0, caller)
-    except ServiceError:
-        return []
-    actions: list[Json] = info.data.get("legal_actions", [])
-    return actions
+    """What the caller may do now (from the service's memory: no store round trip per keystroke)."""
+    caller = Caller(interaction.user.id, guild_id=interaction.guild_id)  # being a moderator changes no choice
+    return my_info(await bot.service.my_info(interaction.channel_id or 0, caller)).legal_actions
 
 
 def choices(actions: list[Json], current: str, lang: str, value: Callable[[Json], str] = encode
@@ -88,14 +85,11 @@ class Play(commands.Cog):
 
         async def call(caller: Caller) -> Outcome:
             channel_id = interaction.channel_id or 0
-            legal: list[Json] = (await self.bot.service.my_info(channel_id, caller)).data.get("legal_actions", [])
-            action = pick([a for a in legal if a.get("type") in types], raw, lang)
+            info = my_info(await self.bot.service.my_info(channel_id, caller))
+            action = pick(info.of_type(*types), raw, lang)
             if action is None or action.get("type") not in types:
-                if not legal:  # nothing to choose from because it is not this player's turn: say that
-                    waiting = (await self.bot.service.status(channel_id)).data.get("waiting_for")
-                    if waiting is None:
-                        raise ServiceError("nobody_to_act")
-                    raise ServiceError("not_your_turn", colour=colour_name(str(waiting), lang))
+                if not info.legal_actions and info.blocked is not None:
+                    raise info.blocked  # nothing to choose from: the service says why (whose turn it is)
                 raise ServiceError("bad_request", detail=bot_text("pick_from_list", lang))
             return await self.bot.service.act(channel_id, caller, action)
         await gateway.run_command(self.bot, interaction, call, prompt=TurnPrompt())
@@ -112,6 +106,7 @@ class Play(commands.Cog):
         await self.send(interaction, {"type": "play_card", "card": card.split(" ")[0]})
 
     @play.autocomplete("card")
+    @guarded_choices
     async def play_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, ("play_card",), value=lambda a: str(a["card"]))
 
@@ -126,6 +121,7 @@ class Play(commands.Cog):
         await self.send(interaction, {"type": "move", "scout": scout, "to": target})
 
     @move.autocomplete("space")
+    @guarded_choices
     async def move_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         scout = getattr(interaction.namespace, "scout", None)
         return await self.complete(interaction, current, ("move",),
@@ -138,6 +134,7 @@ class Play(commands.Cog):
         await self.act_on(interaction, option, PICKUPS)
 
     @pickup.autocomplete("option")
+    @guarded_choices
     async def pickup_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, PICKUPS)
 
@@ -147,6 +144,7 @@ class Play(commands.Cog):
         await self.act_on(interaction, option, TOKENS)
 
     @token.autocomplete("option")
+    @guarded_choices
     async def token_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, TOKENS, keep=by_token)
 
@@ -156,6 +154,7 @@ class Play(commands.Cog):
         await self.act_on(interaction, option, SPECIALS)
 
     @special.autocomplete("option")
+    @guarded_choices
     async def special_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, SPECIALS, keep=lambda a: a.get("source", "card") == "card")
 
@@ -165,6 +164,7 @@ class Play(commands.Cog):
         await self.send(interaction, {"type": "light_signal", "to": space})
 
     @signal.autocomplete("space")
+    @guarded_choices
     async def signal_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, ("light_signal",), value=lambda a: str(a["to"]))
 
@@ -174,6 +174,7 @@ class Play(commands.Cog):
         await self.act_on(interaction, option, ("exchange_letters",))
 
     @letters.autocomplete("option")
+    @guarded_choices
     async def letters_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, ("exchange_letters",))
 
@@ -183,6 +184,7 @@ class Play(commands.Cog):
         await self.act_on(interaction, space, ("deploy",))
 
     @deploy.autocomplete("space")
+    @guarded_choices
     async def deploy_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.complete(interaction, current, ("deploy",))
 
@@ -192,19 +194,16 @@ class Play(commands.Cog):
         outcome = await gateway.run_command(
             self.bot, interaction, lambda caller: self.bot.service.undo_preview(interaction.channel_id or 0, caller),
             publish=False)
-        if outcome is not None and outcome.data.get("actions"):
+        if isinstance(outcome.result, UndoPreview) and outcome.result.actions:
             await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
                                             view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version))
 
     @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")
     async def end(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            caller = await gateway.caller_of(self.bot, interaction)
-            await end_turn_guarded(self.bot, interaction, caller, lang)
-        except ServiceError as err:
-            await gateway.refuse(interaction, err.message(lang))
+        await gateway.defer(interaction)
+        caller = await gateway.caller_of(self.bot, interaction)
+        await end_turn_guarded(self.bot, interaction, caller, lang)
 
 
 PICKUPS = ("pick_up_order", "pick_up_drops", "pick_up_letters")

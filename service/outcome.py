@@ -1,4 +1,8 @@
-"""What the service hands back after a request: everything a front-end must post, as plain data."""
+"""What the service hands back after a request: everything a front-end must post, as plain data.
+
+A change's outcome carries the turn prompt (`turn`: who must act now, the deadline) and the seats
+(colour -> user) so that posting it needs no second query; a query's typed answer is in `result`.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.messages import Message
+from service.results import Result, TurnCall
 
 Json = dict[str, Any]
 
@@ -28,7 +33,14 @@ class Outcome:
     renders: list[RenderRequest] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)  # user ids to mention
     moderators: list[Message] = field(default_factory=list)  # for the server's moderators
-    data: Json = field(default_factory=dict)  # the answer of a query (status, view, log, export ...)
+    result: Result | None = None  # the typed answer (status, my info, view, log, export ...)
+    turn: TurnCall | None = None  # a new turn is owed: whom to prompt, until when
+    seats: dict[str, int] = field(default_factory=dict)  # colour -> user, for the players' names
+
+    @property
+    def data(self) -> Json:
+        """The answer as plain data (the console and exports read it; front ends should read `result`)."""
+        return {} if self.result is None else self.result.to_json()
 
     def tell(self, user_id: int, message: Message) -> None:
         self.private.setdefault(user_id, []).append(message)

@@ -58,6 +58,12 @@ class GameRules(Protocol):
     def timeout_action(self, state: Any, colour: str) -> Json:
         """What the game master plays for an absent player whose deadline passed."""
 
+    def undo_summary(self, state: Any, colour: str) -> list[Json]:
+        """The actions an undo by `colour` would take back now (empty: nothing to undo)."""
+
+    def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
+        """A reason to ask once more before this action (a message key and its parameters), or None."""
+
     def remove_action(self, colour: str) -> Json: ...
 
     def abort_action(self, colour: str) -> Json: ...
@@ -148,6 +154,17 @@ class MaliRules:
             if deploys:
                 return deploys[0].to_dict()
         return {"type": "timeout_pass", "player": colour}
+
+    def undo_summary(self, state: GameState, colour: str) -> list[Json]:
+        turn = view(state, colour).get("turn") or {}
+        return list(turn.get("undo_summary") or []) if turn.get("player") == colour else []
+
+    def confirm_before(self, state: GameState, colour: str, action_type: str) -> tuple[str, Json] | None:
+        """Ending a movement turn with MP still unused (B-5: they are lost) deserves a second tap."""
+        turn = state.turn
+        if action_type == "end_turn" and turn is not None and turn.player == colour and turn.card and turn.mp > 0:
+            return "end_with_mp", {"mp": turn.mp}
+        return None
 
     def remove_action(self, colour: str) -> Json:
         return {"type": "remove_player", "player": colour}

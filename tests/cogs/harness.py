@@ -23,12 +23,14 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 from discord import app_commands
 
+from cogs.edge import GameTree
 from cogs.info import Info
 from cogs.lobby import Lobby
 from cogs.moderation import Moderation
 from cogs.play import Play, encode
 from data.messages import catalogue
 from service import Caller, FakeClock, TableService
+from service.results import MyInfo
 from store import SqliteStore
 
 Json = dict[str, Any]
@@ -245,6 +247,7 @@ class FakeBot:
         self.info = Info(self)
         self.mod = Moderation(self)
         self.cogs_by_name: dict[str, Any] = {type(c).__name__: c for c in (self.lobby, self.play, self.info, self.mod)}
+        self.tree = SimpleNamespace(client=self)  # enough of a GameTree for its on_error
 
     def get_channel(self, channel_id: int, /) -> Any:
         return self.channels.get(channel_id)
@@ -321,7 +324,11 @@ class Table:
                                  in_guild=in_guild, command=command)
         cog = self.bot.cog_of(command.callback)
         reply.started = time.perf_counter()
-        await command.callback(cog, reply.interaction, **kwargs)
+        try:
+            await command.callback(cog, reply.interaction, **kwargs)
+        except Exception as e:  # what discord.py does: wrap it, hand it to the tree's on_error
+            error = e if isinstance(e, app_commands.AppCommandError) else app_commands.CommandInvokeError(command, e)
+            await GameTree.on_error(self.bot.tree, reply.interaction, error)  # type: ignore[arg-type]
         reply.finished = time.perf_counter()
         return reply
 
@@ -330,7 +337,13 @@ class Table:
         """Press a button / choose in a menu: `callback` is the item's bound callback."""
         reply = self.interaction(user, lang=lang, moderator=moderator)
         reply.started = time.perf_counter()
-        await callback(reply.interaction)
+        owner = getattr(callback, "__self__", None)
+        try:
+            await callback(reply.interaction)
+        except Exception as e:
+            if not isinstance(owner, discord.ui.View):
+                raise  # a persistent button guards itself (cogs.edge.guarded)
+            await owner.on_error(reply.interaction, e, owner.children[0])  # what discord.py's View does
         reply.finished = time.perf_counter()
         return reply
 
@@ -342,12 +355,14 @@ class Table:
 
     # ---- service look-ups (what a test knows, not what a player sees) ----
     async def status(self) -> Json:
-        data: Json = (await self.bot.service.status(self.channel_id)).data
-        return data
+        self.bot.service.pipeline.forget(self.channel_id)  # the truth (another bot over the file may have moved)
+        return (await self.bot.service.status(self.channel_id)).data
 
     async def legal(self, user: int) -> list[Json]:
-        actions: list[Json] = (await self.bot.service.my_info(self.channel_id, Caller(user))).data["legal_actions"]
-        return actions
+        self.bot.service.pipeline.forget(self.channel_id)
+        result = (await self.bot.service.my_info(self.channel_id, Caller(user))).result
+        assert isinstance(result, MyInfo)
+        return result.legal_actions
 
     # ---- playing ----
     async def seat(self, players: int = 3, **options: Any) -> list[Reply]:

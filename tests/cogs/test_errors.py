@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from discord import app_commands
 
-from bot import GameBot
+from cogs.edge import GameTree
 from cogs.lobby import Lobby
 from tests.cogs.harness import STRANGER, Table, check_reply, says
 
@@ -20,7 +20,7 @@ async def test_the_tree_error_handler_answers_privately(table: Table, error: app
         reply = table.interaction(STRANGER, lang=lang)
         if deferred:
             await reply.interaction.response.defer(ephemeral=True, thinking=True)
-        await GameBot.on_app_command_error(table.bot, reply.interaction, error)  # type: ignore[arg-type]
+        await GameTree.on_error(table.bot.tree, reply.interaction, error)  # type: ignore[arg-type]
         check_reply(reply)
         [msg] = reply.messages
         assert msg.ephemeral and says(msg.text, "bot", key, lang)

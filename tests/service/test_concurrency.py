@@ -41,9 +41,11 @@ async def test_the_same_click_twice_applies_once(svc: TableService) -> None:
 
 
 async def test_two_processes_on_one_file(reopen: Callable[[], GameStore], clock: FakeClock) -> None:
+    """Two processes taking turns in one channel: they must read what the store holds, not what they remember
+    (read_seconds=0: how a deployment where several processes serve one channel is configured)."""
     async with reopen() as s1, reopen() as s2:
-        a = TableService(s1, clock=clock, seed_source=lambda: 1)
-        b = TableService(s2, clock=clock, seed_source=lambda: 1)
+        a = TableService(s1, clock=clock, seed_source=lambda: 1, read_seconds=0)
+        b = TableService(s2, clock=clock, seed_source=lambda: 1, read_seconds=0)
         await seat_game(a, 3, 2)
         who = await waiting_caller(a, 3)
         assert who is not None

@@ -1,0 +1,102 @@
+"""Errors at the Discord edge, in one place: whatever fails, the user gets a private answer.
+
+`answer_failure` decides what they read: a service refusal in their language, a failed check as the
+permission text, anything else as a polite apology (the details go to the log only). The command tree
+(`GameTree`), every view (`GuardedView`), the persistent buttons (`guarded`) and every autocomplete
+(`guarded_choices`, which answers with no choices) route their failures here; discord.py's own View.on_error
+only logs, which would leave the user looking at "thinking…".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
+
+import discord
+from discord import app_commands
+
+from cogs.gateway import refuse
+from cogs.i18n import bot_text, user_lang
+from service.errors import ServiceError
+
+log = logging.getLogger("mp.cogs")
+
+T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The exception a command raised, out of discord.py's CommandInvokeError."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    return error
+
+
+def failure_text(error: BaseException, lang: str) -> str:
+    original = unwrap(error)
+    if isinstance(original, ServiceError):
+        return original.message(lang)
+    if isinstance(original, app_commands.CheckFailure):
+        return bot_text("no_permission", lang)
+    return bot_text("internal_error", lang)
+
+
+async def answer_failure(interaction: discord.Interaction, error: BaseException, default_lang: str = "pl",
+                         where: str = "?") -> None:
+    """Tell the user privately what went wrong (acknowledged or not yet); log what is a bug."""
+    original = unwrap(error)
+    if not isinstance(original, ServiceError | app_commands.CheckFailure):
+        log.error("%s failed: %r", where, original, exc_info=original)
+    with contextlib.suppress(discord.HTTPException):
+        await refuse(interaction, failure_text(original, user_lang(interaction, default_lang)))
+
+
+def default_language(client: Any) -> str:
+    return str(getattr(client, "default_language", "pl"))
+
+
+class GameTree(app_commands.CommandTree[Any]):
+    """The bot's command tree: a failed command is answered by `answer_failure`."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        name = interaction.command.qualified_name if interaction.command else "command"
+        await answer_failure(interaction, error, default_language(self.client), f"/{name}")
+
+
+class GuardedView(discord.ui.View):
+    """A view whose callbacks' failures are answered, not only logged."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]) -> None:
+        await answer_failure(interaction, error, default_language(interaction.client), type(self).__name__)
+
+
+S = TypeVar("S")
+
+
+def guarded(callback: Callable[[S, discord.Interaction], Coroutine[Any, Any, None]]
+            ) -> Callable[[S, discord.Interaction], Coroutine[Any, Any, None]]:
+    """For a callback outside a GuardedView (a persistent DynamicItem): the same answer on failure."""
+    @functools.wraps(callback)
+    async def run(self: S, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        except Exception as e:  # every failure gets an answer
+            await answer_failure(interaction, e, default_language(interaction.client), type(self).__name__)
+    return run
+
+
+def guarded_choices(func: Callable[P, Coroutine[Any, Any, list[T]]]) -> Callable[P, Coroutine[Any, Any, list[T]]]:
+    """An autocomplete that fails offers nothing (Discord then shows no options) and logs why."""
+    @functools.wraps(func)
+    async def run(*args: P.args, **kwargs: P.kwargs) -> list[T]:
+        try:
+            return await func(*args, **kwargs)
+        except ServiceError:  # no game here, not seated ...: nothing to offer
+            return []
+        except Exception:  # a keystroke must never break the command
+            log.exception("autocomplete %s failed", func.__qualname__)
+            return []
+    return run

@@ -1,0 +1,60 @@
+"""Export and import: a game as JSON (what players may see, or everything once it has ended), and a
+moderator's full export brought back as a finished game after its log is replayed and checked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import RuleError
+from service.caller import Caller
+from service.errors import refused
+from service.exports import EXPORT_FORMAT, export_document, read_import
+from service.history import replay_log
+from service.messages import Message
+from service.meta import GameMeta
+from service.outcome import Outcome
+from service.pipeline import Pipeline
+from service.results import ExportDocument
+from store.errors import CorruptRow
+from store.records import FINISHED, NewGame, NewLogEntry
+
+
+async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_id: int | None) -> Outcome:
+    """The game as JSON: what players may see (H-4), or everything for a moderator once it has ended."""
+    g = await p.read(channel_id, game_id)
+    if full:
+        if not caller.is_moderator:
+            raise refused("moderator_only")
+        if g.record.status != FINISHED:
+            raise refused("full_export_running")
+    try:
+        entries = await p.store.log(g.record.id)
+    except CorruptRow as e:
+        raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+    view = None if g.state is None else p.rules.view(g.state, None)
+    return Outcome(channel_id, g.record.id, g.record.version,
+                   result=ExportDocument(export_document(g.record, g.meta, view, entries, full)))
+
+
+async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: Any) -> Outcome:
+    if not caller.is_moderator:
+        raise refused("moderator_only")
+    doc = read_import(document, p.rules.name)
+    try:
+        GameMeta.from_json(doc["meta"])
+        replayed = replay_log(p.rules, doc["entries"])
+    except RuleError as e:
+        raise refused("import_bad", detail=e.code) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        raise refused("import_bad", detail=str(e)[:200]) from None
+    if replayed is None or p.rules.dump(replayed) != doc["state"] or not p.rules.ended(replayed):
+        raise refused("import_bad", detail="the log does not lead to the exported state")
+    now = p.clock.now()
+    log = [NewLogEntry(e.kind, e.payload, e.at, e.actor_id, e.moderator, e.version) for e in doc["entries"]]
+    log.append(NewLogEntry("import", {"format": EXPORT_FORMAT, "from_game": doc["game_id"]}, now,
+                           caller.user_id, True, doc["version"]))
+    async with p.locks.hold(channel_id):
+        rec = await p.store.create_game(
+            NewGame(caller.guild_id, channel_id, p.rules.name, doc["meta"], doc["created_at"], FINISHED,
+                    doc["state"], version=doc["version"]), log)
+    return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})])

@@ -1,0 +1,77 @@
+"""The checks an operation makes before it changes anything; each raises the refusal a user reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import RuleError
+from service.caller import Caller
+from service.errors import ServiceError, refused, rule_refused
+from service.meta import Seat
+from service.pipeline import Loaded
+from service.rules import GameRules
+from store.records import LOBBY, RUNNING
+
+Json = dict[str, Any]
+MIN_DEADLINE = 60
+MAX_DEADLINE = 30 * 24 * 3600
+
+
+def running(g: Loaded) -> Any:
+    """The running game's state."""
+    if g.record.status == LOBBY:
+        raise refused("not_started")
+    if g.record.status != RUNNING or g.state is None:
+        raise refused("game_finished")
+    return g.state
+
+
+def lobby(g: Loaded) -> None:
+    if g.record.status != LOBBY:
+        raise refused("already_started")
+
+
+def host_or_moderator(g: Loaded, caller: Caller) -> None:
+    if not (caller.is_moderator or caller.user_id == g.meta.host):
+        raise refused("host_or_moderator_only")
+
+
+def seat(g: Loaded, caller: Caller) -> Seat:
+    found = g.meta.seat_of(caller.user_id)
+    if found is None or found.removed:
+        raise refused("not_seated")
+    return found
+
+
+def version(g: Loaded, expected: int | None) -> None:
+    if expected is not None and expected != g.record.version:
+        raise refused("stale", expected=expected, actual=g.record.version)
+
+
+def turn_refusal(rules: GameRules, state: Any, colour: str | None) -> ServiceError | None:
+    """Why `colour` may not act now: somebody else's turn, or nobody's; None when it is theirs."""
+    waiting = rules.waiting_for(state)
+    if waiting == colour:
+        return None
+    return refused("not_your_turn" if waiting else "nobody_to_act", colour=waiting or "")
+
+
+def apply(rules: GameRules, state: Any, action: Any) -> tuple[Any, list[Json]]:
+    try:
+        return rules.apply(state, action)
+    except RuleError as e:
+        raise rule_refused(e) from None
+
+
+def deadline(seconds: Any) -> int | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or not MIN_DEADLINE <= seconds <= MAX_DEADLINE:
+        raise refused("bad_deadline", min=MIN_DEADLINE // 60, max=MAX_DEADLINE // 3600)
+    return seconds
+
+
+def hours(seconds: int | None) -> str:
+    if seconds is None:
+        return "—"
+    return f"{seconds / 3600:g}"

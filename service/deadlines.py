@@ -1,0 +1,96 @@
+"""Deadlines and reminders: `sweep` does whatever fell due, idempotently, and safely beside other processes
+(the store's claims make sure one process does each transition)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.errors import RuleError
+from service.errors import ServiceError
+from service.messages import Message
+from service.outcome import Outcome
+from service.pipeline import Change, Loaded, Pipeline
+from store.errors import StoreError
+from store.records import RUNNING, DueGame
+
+
+async def sweep(p: Pipeline, limit: int) -> list[Outcome]:
+    """Do every reminder and deadline pass that is due now; safe to run twice, and at start-up to catch up."""
+    outcomes: list[Outcome] = []
+    seen: set[tuple[int, int]] = set()
+    while True:
+        now = p.clock.now()
+        due = [d for d in await p.store.claim_due(now, now + p.claim_lease, limit)
+               if (d.game_id, d.version) not in seen]
+        if not due:  # nothing more, or only what this sweep already handled (claims may lapse at once)
+            return outcomes
+        for d in due:
+            seen.add((d.game_id, d.version))
+            try:
+                out = await due_now(p, d)
+            except (ServiceError, StoreError) as e:
+                out = Outcome(d.channel_id, d.game_id, d.version)
+                out.moderators.append(Message("sweep_failed", {"game": d.game_id, "detail": str(e)[:200]}))
+            if out is not None:
+                outcomes.append(out)
+
+
+async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
+    """One claimed game: pass for the absent player, or remind them; nothing if somebody acted meanwhile."""
+    async with p.locks.hold(d.channel_id):
+        try:
+            g = await p.load_active(d.channel_id)  # from the store: another process may have moved it
+        except ServiceError as e:
+            if e.key in ("no_game", "game_finished"):  # it ended since it was claimed: nothing is due
+                return None
+            raise
+        if g.record.id != d.game_id or g.record.status != RUNNING or g.state is None:
+            return None
+        now = p.clock.now()
+        rec, state = g.record, g.state
+        colour = p.rules.waiting_for(state)
+        if rec.deadline_at is not None and rec.deadline_at <= now:
+            if colour is None:
+                await p.store.set_timers(rec.id, rec.version, None, None)
+                p.forget(d.channel_id)
+                return None
+            return await deadline_pass(p, g, colour)
+        if rec.remind_at is not None and rec.remind_at <= now:
+            if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, None):
+                return None  # somebody acted meanwhile: their commit set new times
+            p.remember(replace(g, record=replace(rec, remind_at=None)))
+            if colour is None:
+                return None
+            user = g.meta.user_of(colour)
+            out = Outcome(rec.channel_id, rec.id, rec.version,
+                          seats={s.colour: s.user for s in g.meta.seats if s.colour})
+            out.public.append(Message("reminder", {
+                "colour": colour, "user": user, "owes": p.rules.owes(state) or "turn",
+                "deadline": None if rec.deadline_at is None else int(rec.deadline_at)}))
+            out.ping(user)
+            return out
+        p.remember(g)
+        return None
+
+
+async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
+    action = p.rules.timeout_action(g.state, colour)
+    user = g.meta.user_of(colour)
+    try:
+        new, events = p.rules.apply(g.state, action)
+    except RuleError as e:  # cannot pass for them: stop the clock and tell the moderators
+        await p.store.set_timers(g.record.id, g.record.version, None, None)
+        p.forget(g.record.channel_id)
+        out = Outcome(g.record.channel_id, g.record.id, g.record.version)
+        out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user, "detail": e.code}))
+        return out
+    meta = g.meta.copy()
+    missed = meta.missed.get(colour, 0) + 1
+    meta.missed[colour] = missed
+    alert = []
+    if missed >= meta.missed_alert > 0 and missed % meta.missed_alert == 0:
+        alert.append(Message("missed_turns", {"colour": colour, "user": user, "count": missed,
+                                              "channel": g.record.channel_id}))
+    return await p.commit(g, Change(meta, p.entry("timeout", {"action": action}, None), new, events,
+                                    first=[Message("auto_pass", {"colour": colour, "user": user})],
+                                    moderators=alert))

@@ -1,0 +1,61 @@
+"""A server's settings (moderator role, default deadline, language, missed-turn alert), remembered per server
+and forgotten when they change, so a click does not read them from the store again and again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from service import checks
+from service.caller import Caller
+from service.errors import refused
+from service.messages import Message
+from service.outcome import Outcome
+from service.pipeline import Pipeline
+from service.results import SettingsView
+from store.records import GuildSettings
+
+DEFAULT = "default"
+LANGUAGES = ("pl", "en")
+
+
+async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
+    """The server's settings (defaults outside a server), from memory while recent."""
+    if guild_id is None:
+        return GuildSettings(0)
+    hit = p.guilds.get(guild_id) if p.use_cache else None
+    now = p.clock.now()
+    if hit is not None and now - hit[1] < p.read_seconds:
+        return hit[0]
+    settings = await p.store.settings(guild_id)
+    p.guilds.put(guild_id, (settings, now))
+    return settings
+
+
+async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderator_role_id: Any,
+                          default_deadline_seconds: Any, language: str | None,
+                          missed_turns_alert: int | None) -> Outcome:
+    if not caller.is_moderator:
+        raise refused("moderator_only")
+    s = await p.store.settings(guild_id)
+    if moderator_role_id != DEFAULT:
+        if moderator_role_id is not None and not isinstance(moderator_role_id, int):
+            raise refused("bad_request", detail="moderator role")
+        s = replace(s, moderator_role_id=moderator_role_id)
+    if default_deadline_seconds != DEFAULT:
+        s = replace(s, default_deadline_seconds=checks.deadline(default_deadline_seconds))
+    if language is not None:
+        if language not in LANGUAGES:
+            raise refused("bad_request", detail="language: pl or en")
+        s = replace(s, language=language)
+    if missed_turns_alert is not None:
+        if isinstance(missed_turns_alert, bool) or not isinstance(missed_turns_alert, int) or not (
+                0 <= missed_turns_alert <= 100):
+            raise refused("bad_request", detail="missed turns: 0-100")
+        s = replace(s, missed_turns_alert=missed_turns_alert)
+    p.guilds.pop(guild_id)
+    await p.store.put_settings(s)
+    p.guilds.put(guild_id, (s, p.clock.now()))
+    return Outcome(0, public=[Message("settings_saved", {})],
+                   result=SettingsView(s.moderator_role_id, s.default_deadline_seconds, s.language,
+                                       s.missed_turns_alert))

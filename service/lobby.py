@@ -1,0 +1,128 @@
+"""Opening a table, sitting down, standing up, and dealing the game (a start, or a reset's new deal)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import RuleError
+from service import checks
+from service.caller import Caller
+from service.errors import refused, rule_refused
+from service.guild import guild_settings
+from service.messages import Message
+from service.meta import GameMeta, Seat
+from service.outcome import Outcome
+from service.pipeline import Change, Loaded, Pipeline
+from store.errors import ChannelBusy
+from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
+
+DEFAULT = "default"
+
+
+async def create_game(p: Pipeline, channel_id: int, caller: Caller, *, variant: str, liberator: bool, mail: bool,
+                      deadline_seconds: Any, colour: str | None, join: bool) -> Outcome:
+    """Open a lobby in the channel; the host sits down at once unless `join` is False."""
+    try:
+        options = p.rules.options({"variant": variant, "liberator": liberator, "mail": mail})
+    except ValueError as e:
+        raise refused("bad_option", detail=str(e)) from None
+    settings = await guild_settings(p, caller.guild_id)
+    seconds = settings.default_deadline_seconds if deadline_seconds == DEFAULT else deadline_seconds
+    meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),
+                    missed_alert=settings.missed_turns_alert)
+    if join:
+        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour)))
+    now = p.clock.now()
+    async with p.locks.hold(channel_id):
+        try:
+            rec = await p.store.create_game(
+                NewGame(caller.guild_id, channel_id, p.rules.name, meta.to_json(), now),
+                [NewLogEntry("create", {"options": options, "deadline_seconds": meta.deadline_seconds}, now,
+                             caller.user_id)] + ([NewLogEntry("join", {"colour": colour}, now, caller.user_id)]
+                                                if join else []))
+        except ChannelBusy:
+            raise refused("channel_busy") from None
+        g = Loaded(rec, meta, None)
+        p.remember(g)
+    key = "created" if meta.deadline_seconds else "created_no_deadline"
+    out = Outcome(channel_id, rec.id, rec.version, result=p.status_of(g),
+                  seats={s.colour: s.user for s in meta.seats if s.colour})
+    out.public.append(Message(key, {"user": caller.user_id, "variant": options["variant"],
+                                    "deadline_hours": checks.hours(meta.deadline_seconds)}))
+    return out
+
+
+def free_colour(p: Pipeline, meta: GameMeta, colour: str | None) -> str | None:
+    if colour is None:
+        return None
+    if colour not in p.rules.colours:
+        raise refused("bad_colour", colour=colour, colours=", ".join(p.rules.colours))
+    if colour in meta.colours():
+        raise refused("colour_taken", colour=colour)
+    return colour
+
+
+async def join(p: Pipeline, channel_id: int, caller: Caller, colour: str | None,
+               expected_version: int | None) -> Outcome:
+    async def op(g: Loaded) -> Change:
+        checks.lobby(g)
+        checks.version(g, expected_version)
+        meta = g.meta.copy()
+        if meta.seat_of(caller.user_id) is not None:
+            raise refused("already_seated")
+        if len(meta.seats) >= p.rules.max_players:
+            raise refused("table_full", max=p.rules.max_players)
+        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour)))
+        return Change(meta, p.entry("join", {"colour": colour}, caller),
+                      first=[Message("joined", {"user": caller.user_id, "count": len(meta.seats)})])
+    return await p.mutate(channel_id, op)
+
+
+async def leave(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
+    async def op(g: Loaded) -> Change:
+        if g.record.status == RUNNING:
+            raise refused("leave_running")
+        checks.lobby(g)
+        meta = g.meta.copy()
+        seat = meta.seat_of(caller.user_id)
+        if seat is None:
+            raise refused("not_seated")
+        meta.seats.remove(seat)
+        if not meta.seats:
+            meta.closed = "cancelled"
+        return Change(meta, p.entry("leave", {}, caller), status=FINISHED if not meta.seats else LOBBY,
+                      first=[Message("left" if meta.seats else "lobby_closed", {"user": caller.user_id})])
+    return await p.mutate(channel_id, op)
+
+
+async def start(p: Pipeline, channel_id: int, caller: Caller, expected_version: int | None) -> Outcome:
+    """Deal the game: colours chosen in the lobby stay, the others go out in join order."""
+    async def op(g: Loaded) -> Change:
+        checks.lobby(g)
+        checks.host_or_moderator(g, caller)
+        checks.version(g, expected_version)
+        meta = g.meta.copy()
+        if not p.rules.min_players <= len(meta.seats) <= p.rules.max_players:
+            raise refused("player_count", min=p.rules.min_players, max=p.rules.max_players, count=len(meta.seats))
+        free = [c for c in p.rules.colours if c not in meta.colours()]
+        for seat in meta.seats:
+            if seat.colour is None:
+                seat.colour = free.pop(0)
+        return new_line(p, meta, caller, "start")
+    return await p.mutate(channel_id, op)
+
+
+def new_line(p: Pipeline, meta: GameMeta, caller: Caller, kind: str) -> Change:
+    """Start (or restart) the game from a fresh deal; everybody gets their private information once."""
+    meta.seed = p.seed_source()
+    meta.missed = {}
+    colours = [s.colour for s in meta.seats if s.colour is not None and not s.removed]
+    try:
+        state, events = p.rules.new_game(colours, meta.options, meta.seed)
+    except RuleError as e:
+        raise rule_refused(e) from None
+    entry = p.entry(kind, {"new_game": {"colours": colours, "options": meta.options, "seed": meta.seed}}, caller)
+    return Change(meta, entry, state, events, new_line=True, render=kind,
+                  first=[Message("started" if kind == "start" else "reset_done", {"user": caller.user_id})],
+                  tells=[(s.user, Message("private_info", {"colour": s.colour})) for s in meta.seats
+                         if s.colour in colours])

@@ -1,0 +1,146 @@
+"""The host's and moderators' powers: skip a turn, remove or replace a player, change the deadline, end,
+reset, and roll back to the start of a phase."""
+
+from __future__ import annotations
+
+from service import checks
+from service.caller import Caller
+from service.errors import refused
+from service.history import undone_by_rollback
+from service.lobby import new_line
+from service.messages import Message
+from service.outcome import Outcome
+from service.pipeline import Change, Loaded, Pipeline
+from store.errors import CorruptRow
+from store.records import FINISHED, LOBBY, RUNNING
+
+
+async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
+    """Play the waiting player's turn as a pass (as if their deadline had passed)."""
+    async def op(g: Loaded) -> Change:
+        state = checks.running(g)
+        checks.host_or_moderator(g, caller)
+        colour = p.rules.waiting_for(state)
+        if colour is None:
+            raise refused("nobody_to_act", colour="")
+        action = p.rules.timeout_action(state, colour)
+        new, events = checks.apply(p.rules, state, action)
+        return Change(g.meta.copy(), p.entry("skip", {"action": action}, caller), new, events,
+                      first=[Message("skipped", {"colour": colour, "user": caller.user_id})])
+    return await p.mutate(channel_id, op)
+
+
+async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
+    """E-4: the player leaves the running game; a game left with one player ends."""
+    async def op(g: Loaded) -> Change:
+        state = checks.running(g)
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
+        if seat is None:
+            raise refused("no_such_player", colour=str(colour))
+        action = p.rules.remove_action(colour)
+        new, events = checks.apply(p.rules, state, action)
+        seat.removed = True
+        return Change(meta, p.entry("remove", {"action": action}, caller), new, events,
+                      first=[Message("removed", {"colour": colour, "user": seat.user})])
+    return await p.mutate(channel_id, op)
+
+
+async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: str, new_user: int) -> Outcome:
+    """Another person takes over a seat, with everything it holds; their private info goes to them."""
+    async def op(g: Loaded) -> Change:
+        checks.running(g)
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
+        if seat is None:
+            raise refused("no_such_player", colour=str(colour))
+        if meta.seat_of(new_user) is not None:
+            raise refused("user_already_seated", user=new_user)
+        old, seat.user = seat.user, new_user
+        meta.missed.pop(colour, None)
+        waiting = g.state is not None and p.rules.waiting_for(g.state) == colour
+        return Change(meta, p.entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),
+                      first=[Message("replaced", {"colour": colour, "old": old, "user": new_user})],
+                      tells=[(new_user, Message("private_info", {"colour": colour}))],
+                      pings=[new_user] if waiting else [])
+    return await p.mutate(channel_id, op)
+
+
+async def set_deadline(p: Pipeline, channel_id: int, caller: Caller, seconds: int | None) -> Outcome:
+    """A new turn deadline (None: no deadline); in a running game the current turn gets it from now."""
+    async def op(g: Loaded) -> Change:
+        if g.record.status not in (LOBBY, RUNNING):
+            raise refused("game_finished")
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        meta.deadline_seconds = checks.deadline(seconds)
+        return Change(meta, p.entry("deadline", {"seconds": meta.deadline_seconds}, caller),
+                      restart_turn=g.record.status == RUNNING,
+                      first=[Message("deadline_set" if seconds else "deadline_none", {"hours": checks.hours(seconds)})])
+    return await p.mutate(channel_id, op)
+
+
+async def end_game(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
+    """E-3: end the game now, without a winner (a lobby is simply closed)."""
+    async def op(g: Loaded) -> Change:
+        checks.host_or_moderator(g, caller)
+        if g.record.status == LOBBY:
+            meta = g.meta.copy()
+            meta.closed = "cancelled"
+            return Change(meta, p.entry("end", {}, caller), status=FINISHED,
+                          first=[Message("lobby_closed", {"user": caller.user_id})])
+        state = checks.running(g)
+        action = p.rules.abort_action(p.rules.waiting_for(state) or g.meta.colours()[0])
+        new, events = checks.apply(p.rules, state, action)
+        return Change(g.meta.copy(), p.entry("end", {"action": action}, caller), new, events,
+                      first=[Message("ended_by_moderator", {"user": caller.user_id})])
+    return await p.mutate(channel_id, op)
+
+
+async def reset(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
+    """E-3: start the game over — same seats and options, a new deal."""
+    async def op(g: Loaded) -> Change:
+        checks.running(g)
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        seated = len([s for s in meta.seats if not s.removed])
+        if seated < p.rules.min_players:
+            raise refused("player_count", min=p.rules.min_players, max=p.rules.max_players, count=seated)
+        return new_line(p, meta, caller, "reset")
+    return await p.mutate(channel_id, op)
+
+
+async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Outcome:
+    """Back to the start of the current or the previous phase, naming every action it takes back."""
+    async def op(g: Loaded) -> Change:
+        checks.running(g)
+        checks.host_or_moderator(g, caller)
+        if to not in ("current", "previous"):
+            raise refused("bad_request", detail="rollback to current or previous")
+        meta = g.meta.copy()
+        try:
+            target = None if meta.phase_snapshot is None else await p.store.snapshot(g.record.id,
+                                                                                   meta.phase_snapshot)
+            if target is not None and to == "previous":
+                target = None if target.parent is None else await p.store.snapshot(g.record.id, target.parent)
+            entries = await p.store.log(g.record.id)
+        except CorruptRow as e:
+            raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+        if target is None:
+            raise refused("no_previous_phase" if to == "previous" else "nothing_to_roll_back")
+        if to == "current" and target.version == g.record.version:
+            raise refused("nothing_to_roll_back")
+        try:
+            state = p.rules.load(target.state)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            raise refused("corrupt_game", game=g.record.id, detail="snapshot") from None
+        undone = undone_by_rollback(entries, target.version)
+        meta.phase_snapshot = target.version
+        entry = p.entry("rollback", {"to_version": target.version, "phase": target.phase, "round": target.round,
+                                     "undone": undone}, caller)
+        return Change(meta, entry, state, state_json=target.state, restart_turn=True, render="rollback",
+                      first=[Message("rollback_done", {"phase": target.phase, "round": target.round,
+                                                       "count": len(undone), "actions": undone})])
+    return await p.mutate(channel_id, op)

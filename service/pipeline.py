@@ -1,0 +1,288 @@
+"""The one command pipeline: lock -> load (from memory when current) -> check -> apply -> commit -> announce.
+
+An operation (service/lobby.py, play.py, moderation.py ...) is a small function from the loaded game to a
+`Change`; `Pipeline.mutate` runs it under the channel's lock and `Pipeline.commit` writes it, with the snapshot
+and timer policy decided here, once: a phase boundary or a new deal is snapshotted for rollback, a new turn
+(or a restart) starts a fresh deadline. The version number makes every write a compare-and-set, so a stale
+request is refused and nothing is ever applied twice, even across processes.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.caller import Caller
+from service.clock import Clock, SystemClock
+from service.errors import ServiceError, refused
+from service.memory import DEFAULT_SIZE, ChannelLocks, Lru
+from service.messages import EVENT, Message
+from service.meta import GameMeta
+from service.outcome import Json, Outcome, RenderRequest
+from service.results import GameStatus, SeatView, TurnCall
+from service.rules import GameRules, MaliRules
+from store.errors import CorruptRow, StaleVersion
+from store.interface import GameStore
+from store.records import FINISHED, RUNNING, GameChange, GameRecord, GuildSettings, NewLogEntry, NewSnapshot
+
+READ_SECONDS = 60.0  # how long a remembered game answers reads without asking the store (another process
+# may have swept it meanwhile; a due timer makes it ask at once)
+
+# Log kinds that need the powers of the host or a moderator.
+MODERATOR_KINDS = frozenset({"start", "reset", "rollback", "skip", "remove", "replace", "deadline", "end"})
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game as read (or as last committed by this process): the row, its metadata and the rules' state."""
+
+    record: GameRecord
+    meta: GameMeta
+    state: Any | None
+
+
+UNCHANGED: Any = object()  # a Change that leaves the game state as it is (seats, policy)
+
+
+@dataclass(slots=True)
+class Change:
+    """What an operation wants written and said; `Pipeline.commit` decides snapshot, timers and the turn call."""
+
+    meta: GameMeta
+    entry: NewLogEntry
+    state: Any = UNCHANGED
+    events: list[Json] = field(default_factory=list)
+    state_json: Json | None = None  # the state's JSON when already at hand (a rollback's snapshot)
+    status: str | None = None  # for an unchanged state: the new status (a closed lobby)
+    new_line: bool = False  # a fresh deal (start, reset): snapshot, new deadline, no parent snapshot
+    restart_turn: bool = False  # the turn owed gets a fresh deadline even if it is the same turn
+    render: str | None = None  # draw the board for this reason (start, rollback ...) whatever happened
+    first: list[Message] = field(default_factory=list)  # public news before the engine's events
+    tells: list[tuple[int, Message]] = field(default_factory=list)
+    pings: list[int] = field(default_factory=list)
+    moderators: list[Message] = field(default_factory=list)
+
+
+Op = Callable[[Loaded], Awaitable[Change]]
+
+
+class Pipeline:
+    def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
+                 seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0, cache: bool = True,
+                 cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
+        self.store = store
+        self.rules: GameRules = rules or MaliRules()
+        self.clock: Clock = clock or SystemClock()
+        self.seed_source = seed_source or (lambda: secrets.randbits(62))
+        self.claim_lease = claim_lease
+        self.use_cache = cache
+        self.read_seconds = read_seconds
+        self.locks = ChannelLocks(cache_size)
+        self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
+        self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
+
+    # ---- memory ----
+    def remember(self, g: Loaded) -> None:
+        if g.record.status == FINISHED or not self.use_cache:
+            self.games.pop(g.record.channel_id)
+        else:
+            self.games.put(g.record.channel_id, (g, self.clock.now()))
+
+    def forget(self, channel_id: int) -> None:
+        self.games.pop(channel_id)
+
+    def cached(self, channel_id: int) -> Loaded | None:
+        """The remembered game, for a change (its commit is a compare-and-set, so staleness is caught there)."""
+        hit = self.games.get(channel_id) if self.use_cache else None
+        return None if hit is None else hit[0]
+
+    def current(self, channel_id: int) -> Loaded | None:
+        """The remembered game if it may answer a read: recent, and no timer of it due (a due timer may have
+        been played by another process's sweeper)."""
+        hit = self.games.get(channel_id) if self.use_cache else None
+        if hit is None:
+            return None
+        g, at = hit
+        now = self.clock.now()
+        rec = g.record
+        if not now - at < self.read_seconds or any(t is not None and t <= now for t in (rec.deadline_at, rec.remind_at)):
+            return None
+        return g
+
+    # ---- loading ----
+    def parse(self, rec: GameRecord) -> Loaded:
+        try:
+            meta = GameMeta.from_json(rec.meta)
+            state = None if rec.state is None else self.rules.load(rec.state)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise refused("corrupt_game", game=rec.id, detail=str(e)[:200]) from None
+        if rec.game_type != self.rules.name or (rec.status == RUNNING and state is None):
+            raise refused("corrupt_game", game=rec.id, detail="game type or state")
+        return Loaded(rec, meta, state)
+
+    async def load_active(self, channel_id: int) -> Loaded:
+        try:
+            rec = await self.store.active_game(channel_id)
+            if rec is None:
+                past = await self.store.games_in_channel(channel_id)
+                raise refused("game_finished" if past else "no_game")
+        except CorruptRow as e:
+            raise refused("corrupt_game", game="?", detail=str(e)[:200]) from None
+        return self.parse(rec)
+
+    async def read(self, channel_id: int, game_id: int | None = None) -> Loaded:
+        """For a query: the channel's active game (from memory while current), else its latest finished one,
+        or the named game of this channel."""
+        if game_id is None:
+            g = self.current(channel_id)
+            if g is not None:
+                return g
+        try:
+            if game_id is not None:
+                rec = await self.store.game(game_id)
+                if rec is None or rec.channel_id != channel_id:
+                    raise refused("unknown_game", game=game_id)
+            else:
+                rec = await self.store.active_game(channel_id)
+                if rec is None:
+                    past = await self.store.games_in_channel(channel_id)
+                    if not past:
+                        raise refused("no_game")
+                    rec = past[-1]
+        except CorruptRow as e:
+            raise refused("corrupt_game", game=game_id or "?", detail=str(e)[:200]) from None
+        g = self.parse(rec)
+        if game_id is None and rec.status != FINISHED:
+            self.remember(g)
+        return g
+
+    # ---- the executor ----
+    async def mutate(self, channel_id: int, op: Op) -> Outcome:
+        """Run an operation under the channel lock; a remembered game that turns out stale is reloaded once."""
+        async with self.locks.hold(channel_id):
+            cached = self.cached(channel_id)
+            g = cached or await self.load_active(channel_id)
+            try:
+                return await self.commit(g, await op(g))
+            except StaleVersion:
+                self.forget(channel_id)
+                if cached is None:
+                    raise refused("stale_write") from None
+            except ServiceError:
+                if cached is None:
+                    raise
+                try:
+                    fresh = await self.store.active_game(channel_id)
+                except CorruptRow:
+                    fresh = None
+                if fresh is None or (fresh.id == cached.record.id and fresh.version == cached.record.version):
+                    raise  # the refusal stands: the cache was current (or the row is unreadable: say so below)
+                self.forget(channel_id)
+            g = await self.load_active(channel_id)
+            try:
+                return await self.commit(g, await op(g))
+            except StaleVersion:
+                self.forget(channel_id)
+                raise refused("stale_write") from None
+
+    async def commit(self, g: Loaded, change: Change) -> Outcome:
+        """Write a change in one store transaction, then say what happened."""
+        rec, meta = g.record, change.meta
+        played = change.state is not UNCHANGED
+        state = change.state if played else g.state
+        ended = played and self.rules.ended(state)
+        snapshot = None
+        boundary = False
+        state_json: Json | None
+        if played:
+            state_json = change.state_json if change.state_json is not None else self.rules.dump(state)
+            boundary = change.new_line or any(ev.get("type") == "phase" for ev in change.events)
+            if boundary and not ended:
+                phase, rnd = self.rules.phase(state)
+                snapshot = NewSnapshot(phase, rnd, state_json, parent=None if change.new_line else meta.phase_snapshot)
+                meta.phase_snapshot = rec.version + 1
+            status = FINISHED if ended else RUNNING
+        else:
+            state_json, status = rec.state, change.status or rec.status
+        new_turn = False
+        deadline, remind = rec.deadline_at, rec.remind_at
+        if state is not None and status == RUNNING and (played or change.restart_turn):
+            deadline, remind, new_turn = self.timers(meta, state, rec, change.entry.at,
+                                                     change.restart_turn or change.new_line)
+        elif ended:
+            meta.turn, deadline, remind = None, None, None
+        stored = await self.store.commit(rec.id, rec.version, GameChange(
+            status=status, meta=meta.to_json(), state=state_json, deadline_at=deadline, remind_at=remind,
+            updated_at=change.entry.at), [change.entry], snapshot)
+        loaded = Loaded(stored, meta, state)
+        self.remember(loaded)
+        reason = "end" if ended else (change.render or ("phase" if boundary else None))
+        return self.announce(loaded, change, new_turn and played, reason)
+
+    def timers(self, meta: GameMeta, state: Any, prev: GameRecord, now: float,
+               restart: bool) -> tuple[float | None, float | None, bool]:
+        """Deadline and reminder for the turn now owed; a new turn (or `restart`) starts a fresh deadline."""
+        key = None if self.rules.ended(state) else self.rules.turn_key(state)
+        if key is None:
+            meta.turn = None
+            return None, None, False
+        if key == meta.turn and not restart:
+            return prev.deadline_at, prev.remind_at, False
+        meta.turn = key
+        if meta.deadline_seconds is None:
+            return None, None, True
+        deadline = now + meta.deadline_seconds
+        before = meta.remind_before()
+        return deadline, (deadline - before if before else None), True
+
+    def announce(self, g: Loaded, change: Change, new_turn: bool, render: str | None) -> Outcome:
+        rec, meta = g.record, g.meta
+        out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
+                      moderators=list(change.moderators), result=self.status_of(g),
+                      seats={s.colour: s.user for s in meta.seats if s.colour is not None})
+        seated = set(meta.colours())
+        for ev in change.events:
+            to = ev.get("private_to")  # docs/VIEW.md: only private events carry it
+            if isinstance(to, str) and to in seated:  # a private event (H-1): only its owner hears it
+                user = meta.user_of(to)
+                if user is not None:
+                    out.tell(user, Message(EVENT, {"event": ev}))
+                continue
+            out.public.append(Message(EVENT, {"event": ev}))
+            if ev.get("type") == "undone":
+                out.public.append(Message("undo_done", {"player": ev.get("player"), "actions": ev.get("actions", [])}))
+        if render is not None and g.state is not None:
+            out.renders.append(RenderRequest(self.rules.view(g.state, None), render))
+        for user, message in change.tells:
+            out.tell(user, message)
+        for user in change.pings:
+            out.ping(user)
+        if new_turn and g.state is not None:
+            who = self.rules.waiting_for(g.state)
+            if who is not None:
+                user = meta.user_of(who)
+                deadline = None if rec.deadline_at is None else int(rec.deadline_at)
+                out.turn = TurnCall(who, user, deadline)
+                out.ping(user)
+                out.public.append(Message("your_turn" if deadline else "your_turn_no_deadline",
+                                          {"colour": who, "user": user, "deadline": deadline}))
+        return out
+
+    # ---- small helpers the operations share ----
+    def entry(self, kind: str, payload: Json, caller: Caller | None) -> NewLogEntry:
+        """A log entry; `moderator` marks a use of powers a plain player does not have (host or moderator)."""
+        moderator = caller is not None and kind in MODERATOR_KINDS
+        return NewLogEntry(kind, payload, self.clock.now(), None if caller is None else caller.user_id, moderator)
+
+    def status_of(self, g: Loaded) -> GameStatus:
+        rec, meta = g.record, g.meta
+        waiting = None if g.state is None else self.rules.waiting_for(g.state)
+        phase, rnd = self.rules.phase(g.state) if g.state is not None else (None, None)
+        ended = g.state is not None and self.rules.ended(g.state)  # only an ended game has a result
+        result = self.rules.view(g.state, None).get("result") if ended else None
+        return GameStatus(rec.id, rec.status, rec.version, meta.host,
+                          tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
+                          meta.deadline_seconds, rec.deadline_at, waiting, meta.user_of(waiting), phase, rnd,
+                          result, meta.closed)

@@ -1,0 +1,65 @@
+"""Looking at a game without changing it: status, the public board, the caller's own view, the log.
+
+They answer from the service's memory while the remembered game is current (service/pipeline.py), so a
+keystroke in an autocomplete costs no store round trip.
+"""
+
+from __future__ import annotations
+
+from service import checks
+from service.caller import Caller
+from service.errors import refused
+from service.history import public_entry
+from service.messages import Message
+from service.outcome import Json, Outcome, RenderRequest
+from service.pipeline import Pipeline
+from service.results import BoardView, Confirmation, LogPage, MyInfo
+from store.errors import CorruptRow
+from store.records import RUNNING
+
+
+async def status(p: Pipeline, channel_id: int) -> Outcome:
+    g = await p.read(channel_id)
+    return Outcome(channel_id, g.record.id, g.record.version, result=p.status_of(g),
+                   seats={s.colour: s.user for s in g.meta.seats if s.colour})
+
+
+async def board(p: Pipeline, channel_id: int) -> Outcome:
+    """The public view (H-4), with a request to draw it."""
+    g = await p.read(channel_id)
+    if g.state is None:
+        raise refused("not_started")
+    view = p.rules.view(g.state, None)
+    return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")],
+                   result=BoardView(view), seats={s.colour: s.user for s in g.meta.seats if s.colour})
+
+
+async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
+    """The caller's own view: hand, secret goal and tokens (H-1), what they may do now, and, when they may do
+    nothing, why (not their turn, nobody's)."""
+    g = await p.read(channel_id)
+    if g.state is None:
+        raise refused("not_started")
+    colour = checks.seat(g, caller).colour
+    view = p.rules.view(g.state, colour)
+    me: Json = next((pl for pl in view.get("players", []) if pl.get("colour") == colour), {})
+    running = g.record.status == RUNNING
+    legal = p.rules.legal_actions(g.state, str(colour)) if running else []
+    blocked = checks.turn_refusal(p.rules, g.state, colour) if running else refused("game_finished")
+    ask = p.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
+    out = Outcome(channel_id, g.record.id, g.record.version,
+                  result=MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask)))
+    out.tell(caller.user_id, Message("private_info", {"colour": colour}))
+    return out
+
+
+async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> Outcome:
+    """The game's log as players may see it (no seed, H-2), newest last."""
+    g = await p.read(channel_id, game_id)
+    try:
+        entries = await p.store.log(g.record.id)
+    except CorruptRow as e:
+        raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+    colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
+    return Outcome(channel_id, g.record.id, g.record.version,
+                   result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]]))

@@ -1,0 +1,135 @@
+"""What a query (or a change) answers, as typed values: front ends read attributes, not dict keys.
+
+`to_json` gives the plain-data form (the console, exports and older tests read it as `Outcome.data`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.errors import ServiceError
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    user: int
+    colour: str | None
+    removed: bool = False
+
+    def to_json(self) -> Json:
+        return {"user": self.user, "colour": self.colour, "removed": self.removed}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCall:
+    """The turn prompt: who must act now, and until when (epoch seconds; None without a deadline)."""
+
+    colour: str
+    user: int | None
+    deadline: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameStatus:
+    game_id: int
+    status: str
+    version: int
+    host: int
+    seats: tuple[SeatView, ...]
+    options: Json
+    deadline_seconds: int | None
+    deadline_at: float | None
+    waiting_for: str | None
+    waiting_user: int | None
+    phase: str | None
+    round: int | None
+    result: Json | None
+    closed: str | None
+
+    @property
+    def running(self) -> bool:
+        return self.status == "running"
+
+    def to_json(self) -> Json:
+        return {"game_id": self.game_id, "status": self.status, "version": self.version, "host": self.host,
+                "seats": [s.to_json() for s in self.seats], "options": dict(self.options),
+                "deadline_seconds": self.deadline_seconds, "deadline_at": self.deadline_at,
+                "waiting_for": self.waiting_for, "waiting_user": self.waiting_user, "phase": self.phase,
+                "round": self.round, "result": self.result, "closed": self.closed}
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmation:
+    """Something to confirm before an action that cannot be taken back: a message key and its parameters."""
+
+    key: str
+    params: Json = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class MyInfo:
+    """The caller's own view (H-1) and what they may do now; `blocked` is the refusal any action of theirs
+    would get right now (not their turn, nobody to act), decided here so that front ends need not."""
+
+    colour: str | None
+    me: Json
+    view: Json
+    legal_actions: list[Json]
+    blocked: ServiceError | None = None
+    end_turn_confirm: Confirmation | None = None
+
+    def of_type(self, *types: str) -> list[Json]:
+        return [a for a in self.legal_actions if a.get("type") in types]
+
+    def to_json(self) -> Json:
+        return {"colour": self.colour, "me": self.me, "view": self.view, "legal_actions": self.legal_actions}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    view: Json
+
+    def to_json(self) -> Json:
+        return {"view": self.view}
+
+
+@dataclass(frozen=True, slots=True)
+class LogPage:
+    entries: list[Json]
+
+    def to_json(self) -> Json:
+        return {"entries": self.entries}
+
+
+@dataclass(frozen=True, slots=True)
+class UndoPreview:
+    actions: list[Json]
+
+    def to_json(self) -> Json:
+        return {"actions": self.actions}
+
+
+@dataclass(frozen=True, slots=True)
+class ExportDocument:
+    document: Json
+
+    def to_json(self) -> Json:
+        return self.document
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsView:
+    moderator_role_id: int | None
+    default_deadline_seconds: int | None
+    language: str | None
+    missed_turns_alert: int
+
+    def to_json(self) -> Json:
+        return {"moderator_role_id": self.moderator_role_id, "default_deadline_seconds": self.default_deadline_seconds,
+                "language": self.language, "missed_turns_alert": self.missed_turns_alert}
+
+
+Result = GameStatus | MyInfo | BoardView | LogPage | UndoPreview | ExportDocument | SettingsView
