@@ -28,6 +28,7 @@ from cogs.info import Info
 from cogs.lobby import Lobby
 from cogs.play import Play
 from service import Caller, FakeClock, TableService
+from service.results import MyInfo
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, choose, open_bot
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -62,6 +63,17 @@ class Counts:
         return sum(self.service.values()), store
 
 
+async def status_of(svc: TableService, table: Table) -> dict[str, Any]:
+    """A look-up outside the counted interactions, through the service as it is (memory included)."""
+    return (await svc.status(table.channel_id)).data
+
+
+async def legal_of(svc: TableService, table: Table, user: int) -> list[dict[str, Any]]:
+    result = (await svc.my_info(table.channel_id, Caller(user))).result
+    assert isinstance(result, MyInfo)
+    return result.legal_actions
+
+
 async def end_turn_by_button(table: Table, game_id: int, user: int) -> tuple[list[Reply], bool]:
     """Press "End turn" under the prompt; tap "confirm" if asked. Whether a confirmation was asked."""
     button = TurnButton(game_id, "end", "pl")
@@ -93,19 +105,20 @@ async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
                 return result
 
             async def waiting() -> int:
-                return int((await table.status())["waiting_user"])
+                return int((await status_of(svc, table))["waiting_user"])
 
             # a few random actions in, so that the process has a game in memory, as a running bot does
             for _ in range(12):
                 user = await waiting()
-                await svc.act(table.channel_id, Caller(user), choose(await table.legal(user), rng))
+                await svc.act(table.channel_id, Caller(user), choose(await legal_of(svc, table, user), rng))
             found = await table.advance_until(lambda a: a["type"] == "play_card", rng)
             assert found is not None
             user = found
+            await status_of(svc, table)  # the harness's look-ups read the store; a running bot has the game in memory
             await row("autocomplete keystroke (/play card)", lambda: table.complete(Play.play_card_choices, user, "a"))
-            card = next(a for a in await table.legal(user) if a["type"] == "play_card")
+            card = next(a for a in await legal_of(svc, table, user) if a["type"] == "play_card")
             await row("slash action (/play)", lambda: table.run(Play.play, user, card=str(card["card"])))
-            moves = [a for a in await table.legal(user) if a["type"] == "move"]
+            moves = [a for a in await legal_of(svc, table, user) if a["type"] == "move"]
             if moves:
                 scout = moves[0]["scout"]
                 await row("autocomplete keystroke (/move space)",
@@ -115,10 +128,10 @@ async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
             await row("/hand", lambda: table.run(Info.hand, user))
             await row("/board", lambda: table.run(Info.board, STRANGER))
             await row("/game status", lambda: table.run(Lobby.status, STRANGER))
-            game_id = int((await table.status())["game_id"])
+            game_id = int((await status_of(svc, table))["game_id"])
             await row("button: my cards", lambda: table.press(TurnButton(game_id, "me").callback, user))
             await row("sweep tick (nothing due)", lambda: svc.sweep())
-            status = await table.status()
+            status = await status_of(svc, table)
             assert status["status"] == "running"
             if status["deadline_at"] is not None:
                 clock.advance(float(status["deadline_at"]) + 1 - clock.now())
@@ -126,17 +139,17 @@ async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
             # End turn through its button (MP left: confirm), until one of them ends the phase
             seen: set[str] = set()
             for _ in range(400):
-                status = await table.status()
+                status = await status_of(svc, table)
                 if status["status"] != "running":
                     break
                 user = int(status["waiting_user"])
-                legal = await table.legal(user)
+                legal = await legal_of(svc, table, user)
                 if any(a["type"] == "end_turn" for a in legal):
                     phase = (status["round"], status["phase"])
                     counts.start()
                     _, asked = await end_turn_by_button(table, int(status["game_id"]), user)
                     n, store = counts.take()
-                    after = await table.status()
+                    after = await status_of(svc, table)
                     if after["status"] != "running":
                         break
                     name = ("End turn button" + (" + confirm" if asked else "")
