@@ -4,7 +4,8 @@
 `Time`, a `Term`, a number (kept a number, so the catalogue picks the plural form), a list (each item
 resolved, joined with commas) or text. Plain values under a known name are typed by that name, so callers
 that pass `user=42` or `colour="red"` get the same as `User(42)` or `Term("colour", "red")`. A term that
-has a grammatical gender also gives the message `<name>_gender` to select on.
+has a grammatical gender also gives the message `<name>_gender` to select on. The composer adds
+`$front` (the front end's name) and every `$cmd_…` command name a message reads, in the reader's language.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from words.catalogue import Arg, format_message
+from words.catalogue import Arg, format_message, variables
+from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
 
+FRONT = "front"  # every message may select on the front end's name: discord, plain
 USER_NAMES = frozenset({"user", "old", "host"})
 CHANNEL_NAMES = frozenset({"channel"})
 ROLE_NAMES = frozenset({"role"})
@@ -109,4 +112,9 @@ def text(part: str, key: str, lang: str, front: Front = DISCORD, *, _room: str |
     The two underscored options (the game's room, a list that collects Fluent's complaints) cannot clash
     with a message parameter.
     """
-    return format_message(lang, part, key, arguments(params, lang, front, _room), _errors)
+    args = arguments(params, lang, front, _room)
+    args.setdefault(FRONT, front.name)
+    for name in variables(lang, part, key):
+        if name.startswith(PREFIX) and name not in args:
+            args[name] = front.command(path_of(name), lang)
+    return format_message(lang, part, key, args, _errors)

@@ -60,6 +60,12 @@ class Front:
     def time(self, time: Time) -> str:
         raise NotImplementedError
 
+    def command(self, path: str, lang: str) -> str:
+        """A command as this front end's user types it ("game join" -> "/gra dolacz" on Discord)."""
+        from words.commands import slash
+
+        return slash(path, lang)
+
 
 class DiscordFront(Front):
     """Mentions and live timestamps, which every Discord client shows in its reader's own time zone."""
@@ -87,9 +93,14 @@ class PlainFront(Front):
 
     name = "plain"
 
-    def __init__(self, names: Callable[[int], str] | None = None, tz: tzinfo | None = None) -> None:
+    def __init__(self, names: Callable[[int], str] | None = None, tz: tzinfo | None = None,
+                 commands: Callable[[str, str], str] | None = None) -> None:
         self.names = names
         self.tz = tz
+        self.commands = commands
+
+    def command(self, path: str, lang: str) -> str:
+        return self.commands(path, lang) if self.commands else super().command(path, lang)
 
     def user(self, user: User) -> str:
         return self.names(user.id) if self.names else f"#{user.id}"

@@ -6,16 +6,34 @@ ev-card_played-auto = { $player }'s time ran out: { $card } is played for them.
 ev-caught = { $scout } is caught on { $space } and taken to prison!
 ev-deployed = { $scout } is placed on { $space }.
 ev-district_fell = { $district } has fallen: a large tank closes the whole district.
-ev-drop = A drop falls face down on { $space } ({ $count } there now).
-ev-drops_picked_up = { $scout } picks up { $count } drop token(s) on { $space }.
+ev-drop = A drop falls face down on { $space } ({ $count ->
+        [one] the only one there
+       *[other] { $count } there now
+    }).
+ev-drops_picked_up = { $scout } picks up { $count ->
+        [one] a drop token
+       *[other] { $count } drop tokens
+    } on { $space }.
 ev-forced_move = { $scout } is forced from { $from } to { $to }.
 ev-game_over = The game is over: { $outcome }.
 ev-game_started = A new game begins: { $seats }. { $start } starts.
 ev-hand_refilled = { $player } takes the movement cards back into hand.
 ev-letter_delivered = { $scout } delivers a letter to { $district }.
-ev-letters_dropped = { $count } letter(s) of { $scout } are left on { $space }.
-ev-letters_exchanged = { $player } hands { $count } letter(s) from { $from } to { $to }.
-ev-letters_picked_up = { $scout } picks up { $count } letter(s) on { $space }.
+ev-letters_dropped = { $count ->
+        [one] One letter
+       *[other] { $count } letters
+    } of { $scout } { $count ->
+        [one] is
+       *[other] are
+    } left on { $space }.
+ev-letters_exchanged = { $player } hands { $count ->
+        [one] one letter
+       *[other] { $count } letters
+    } over: { $from } → { $to }.
+ev-letters_picked_up = { $scout } picks up { $count ->
+        [one] a letter
+       *[other] { $count } letters
+    } on { $space }.
 ev-liberator_card = The Liberator card is turned: { $card }.
 ev-liberator_card-drop = drop
 ev-liberator_card-no_drop = no drop
@@ -35,7 +53,10 @@ ev-prison_wait = { $scout } waits in prison this turn.
 ev-released = { $scout } is released from prison and returns to { $space }.
 ev-slipped_away = { $scout } slips away from the soldier (rolled { $roll }).
 ev-soldier_moved = The German soldier moves from { $from } to { $to }.
-ev-soldier_roll = The German soldier rolls { $roll }: { $steps } step(s).
+ev-soldier_roll = The German soldier rolls { $roll }: { $steps ->
+        [one] one step
+       *[other] { $steps } steps
+    }.
 ev-squad = { $player } calls the Insurgent Squad: small tanks do not stop their scouts this turn.
 ev-start_player = { $player } is the start player next round.
 ev-tank_placed = A small tank rolls onto { $space }.
@@ -45,4 +66,7 @@ ev-token_found = You found: { $token }.
 ev-token_used = { $player } uses { $token }.
 ev-turn_ended = { $player } ends the turn.
 ev-turn_started = { $player }'s turn.
-ev-undone = { $player } undoes { $count } action(s).
+ev-undone = { $player } undoes { $count ->
+        [one] one action
+       *[other] { $count } actions
+    }.

@@ -4,14 +4,17 @@ already_seated = You already have a seat at this table.
 already_started = The game has already started.
 auto_pass = { $user } ({ $colour }) missed the deadline: the game master passes for them (lowest card, no moves).
 auto_pass_failed = The deadline of { $user } ({ $colour }) passed, but the game master could not pass for them ({ $detail }); the clock is stopped.
-bad_colour = Unknown colour { $colour }: choose one of { $colours }.
+bad_colour = Unknown colour “{ $colour }”: choose one of { $colours }.
 bad_deadline = A turn deadline must be between { $min } minutes and { $max } hours, or none.
 bad_option = Unknown game option: { $detail }.
 bad_request = That request is malformed: { $detail }.
 channel_busy = This channel already has a game. Finish it (or ask a moderator to end it) before creating another.
 colour_taken = Colour { $colour } is already taken.
 corrupt_game = The saved game { $game } cannot be read ({ $detail }). Nothing was changed; a moderator can export its log or end it.
-created = { $user } opens a table ({ $variant } variant, turn deadline: { $deadline_hours } h). Join with /game join; the host starts the game.
+created = { $user } opens a table ({ $variant } variant, turn deadline: { $deadline_hours } h).{ $front ->
+        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
+       *[other] {""}
+    }
 deadline_none = Turns have no deadline any more.
 deadline_set = The turn deadline is now { $hours } h; the current turn's deadline starts again from now.
 ended_by_moderator = { $user } ends the game (E-3): it ends without a winner.
@@ -24,10 +27,13 @@ joined = { $user } sits down ({ $count } at the table).
 leave_running = The game is running: you cannot leave it yourself. Ask the host or a moderator to remove or replace you.
 left = { $user } leaves the table.
 lobby_closed = The table is closed before the game started.
-missed_turns = { $user } ({ $colour }) has missed { $count } turns in a row in { $channel }. Consider replacing or removing them.
-moderator_action = { $type } is done by the game master or a moderator, not as a player's action.
+missed_turns = { $user } ({ $colour }) has missed { $count ->
+        [one] a turn
+       *[other] { $count } turns in a row
+    } in { $channel }. Consider replacing or removing them.
+moderator_action = That action ({ $type }) is done by the game master or a moderator, not by a player.
 moderator_only = Only a moderator may do that.
-no_game = There is no game in this channel. Create one with /game new.
+no_game = There is no game in this channel. Create one with { $cmd_game_new }.
 no_previous_phase = There is no earlier phase to roll back to.
 no_such_player = There is no player with colour { $colour } in this game.
 nobody_to_act = Nobody has a turn now.
@@ -37,7 +43,7 @@ not_your_piece = You can act only for your own colour, not for { $colour }.
 not_your_turn = It is not your turn: the game is waiting for { $colour }.
 nothing_to_roll_back = Nothing has happened in this phase yet: there is nothing to roll back.
 player_count = A game needs { $min } to { $max } players; there are { $count }.
-private_info = Your private information ({ $colour }) is ready: use /hand to see it at any time.
+private_info = Your private information ({ $colour }) is ready: { $cmd_hand } shows it at any time.
 reminder = Reminder: { $user } ({ $colour }) still has to { $owes }. Deadline: { $deadline }.
 removed = { $colour } ({ $user }) is removed from the game (E-4).
 replaced = { $user } takes over { $colour } from { $old }.
@@ -81,4 +87,7 @@ action-remove_player = { $player } removed
 action-abort = game ended
 action-new_game = a new deal
 action-other = { $player }: { $type }
-created_no_deadline = { $user } opens a table ({ $variant } variant, no turn deadline). Join with /game join; the host starts the game.
+created_no_deadline = { $user } opens a table ({ $variant } variant, no turn deadline).{ $front ->
+        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
+       *[other] {""}
+    }

@@ -2,10 +2,10 @@ already_carrying = Harcerz { $scout } niesie już rozkaz; harcerz może nieść 
 already_there = Ten harcerz już stoi na polu { $space }.
 bad_action = Tego żądania gra nie rozumie ({ $detail }).
 bad_colours = Każdy gracz potrzebuje innego koloru: pomarańczowy, czerwony, fioletowy lub zielony (podano: { $colours }).
-bad_variant = Nieznany wariant { $variant }: wybierz podstawowy (basic) lub zaawansowany (advanced).
+bad_variant = Nieznany wariant „{ $variant }”: wybierz podstawowy (basic) lub zaawansowany (advanced).
 card_already_played = W tej turze zagrałeś już kartę { $card }.
 card_not_in_hand = Nie masz na ręce karty { $card }.
-deploy_first = Najpierw wszyscy harcerze stają na planszy (rozstawienie w grze zaawansowanej): użyj /rozstaw, gdy przyjdzie twoja kolej.
+deploy_first = Najpierw wszyscy harcerze stają na planszy (rozstawienie w grze zaawansowanej): użyj { $cmd_deploy }, gdy przyjdzie twoja kolej.
 deploy_order = Rozstawiaj harcerzy po kolei: teraz { $scout }.
 game_over = Ta gra się zakończyła.
 letter_not_carried = Harcerz { $scout } nie niesie listu { $letter }.
@@ -22,7 +22,7 @@ no_mail = Ta gra toczy się bez Poczty Polowej.
 no_route = Do pola { $space } nie prowadzi żadna wolna droga: przeszkadzają zablokowane pola lub niemiecki żołnierz.
 no_small_tank = Na polu { $space } nie ma małego czołgu do wysadzenia.
 no_such_scout = Nie masz harcerza o numerze { $scout }.
-not_a_player = { $player } nie gra w tej grze.
+not_a_player = Kolor { $player } nie gra w tej grze.
 not_at_pickup = Aby podjąć rozkaz { $order }, harcerz musi stać na polu podjęcia: { $space }.
 not_deploying = Harcerzy rozstawia się tylko na początku gry zaawansowanej.
 not_enough_mp = Dojście do pola { $space } kosztuje { $need } PR, a zostało ci { $have }.
@@ -31,9 +31,9 @@ not_together = Harcerze { $a } i { $b } muszą stać na tym samym polu, by wymie
 not_your_deploy = Teraz harcerza rozstawia { $current }.
 not_your_turn = Teraz tura gracza { $current }, nie { $player }.
 nothing_to_undo = W tej turze nie ma czego cofnąć.
-order_carried = Rozkaz { $order } niesie { $carrier }; Radiostacja usuwa tylko rozkazy, których nikt nie niesie.
+order_carried = Rozkaz { $order } niesie harcerz { $carrier }; Radiostacja usuwa tylko rozkazy, których nikt nie niesie.
 order_not_on_track = Rozkazu { $order } nie ma na torze rozkazów.
-order_taken = Rozkaz { $order } niesie już { $carrier }.
+order_taken = Rozkaz { $order } niesie już harcerz { $carrier }.
 out_of_reach = To, co leży na polu { $space }, jest poza zasięgiem, dopóki pole jest zablokowane.
 play_card_first = Najpierw zagraj kartę ruchu.
 player_count = Gra potrzebuje od { $min } do { $max } graczy, a nie { $count }.
@@ -43,7 +43,11 @@ same_scout = Wybierz dwóch różnych harcerzy.
 scout_in_prison = Harcerz { $scout } siedzi w więzieniu.
 signal_back = Liberator nie może wrócić na pole { $space }, które właśnie opuścił.
 signal_fallen = Pole { $space } leży w upadłej dzielnicy; Liberator tam nie poleci.
-signal_not_connected = Liberatora można skierować tylko na pole połączone z jego polem; { $space } nie jest połączone.
+signal_not_connected = Liberatora można skierować tylko na pole połączone z jego polem; { $space } nie { $space_gender ->
+        [masculine] jest połączony
+        [feminine] jest połączona
+       *[neuter] jest połączone
+    }.
 soldier_there = Na polu { $space } stoi niemiecki żołnierz; harcerze nie mogą tam wejść.
 space_blocked = Pole { $space } blokuje czołg.
 space_fallen = Pole { $space } leży w upadłej dzielnicy.

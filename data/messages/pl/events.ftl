@@ -6,16 +6,35 @@ ev-card_played-auto = Czas gracza { $player } minął: za niego zagrano { $card 
 ev-caught = { $scout } zostaje złapany na polu { $space } i trafia do więzienia!
 ev-deployed = { $scout } staje na polu { $space }.
 ev-district_fell = Dzielnica { $district } upadła: duży czołg zamyka ją całą.
-ev-drop = Zrzut spada zakryty na pole { $space } (leży tam już { $count }).
-ev-drops_picked_up = { $scout } podnosi żetony zrzutu ({ $count }) na polu { $space }.
+ev-drop = Zrzut spada zakryty na pole { $space } ({ $count ->
+        [one] jedyny na tym polu
+       *[other] zrzutów na tym polu: { $count }
+    }).
+ev-drops_picked_up = { $scout } podnosi { $count } { $count ->
+        [one] żeton
+        [few] żetony
+       *[many] żetonów
+    } zrzutu na polu { $space }.
 ev-forced_move = { $scout } musi uciekać z pola { $from } na pole { $to }.
 ev-game_over = Koniec gry: { $outcome }.
 ev-game_started = Zaczyna się nowa gra: { $seats }. Zaczyna { $start }.
 ev-hand_refilled = { $player } bierze karty ruchu z powrotem na rękę.
 ev-letter_delivered = { $scout } dostarcza list do dzielnicy { $district }.
-ev-letters_dropped = Listy harcerza { $scout } ({ $count }) zostają na polu { $space }.
-ev-letters_exchanged = { $player } przekazuje listy ({ $count }) od { $from } do { $to }.
-ev-letters_picked_up = { $scout } podnosi listy ({ $count }) na polu { $space }.
+ev-letters_dropped = { $count ->
+        [one] List harcerza { $scout } zostaje
+        [few] { $count } listy harcerza { $scout } zostają
+       *[many] { $count } listów harcerza { $scout } zostaje
+    } na polu { $space }.
+ev-letters_exchanged = { $player } przekazuje { $count } { $count ->
+        [one] list
+        [few] listy
+       *[many] listów
+    }: { $from } → { $to }.
+ev-letters_picked_up = { $scout } podnosi { $count } { $count ->
+        [one] list
+        [few] listy
+       *[many] listów
+    } na polu { $space }.
 ev-liberator_card = Odkryta karta Liberatora: { $card }.
 ev-liberator_card-drop = zrzut
 ev-liberator_card-no_drop = brak zrzutu
@@ -35,7 +54,11 @@ ev-prison_wait = { $scout } czeka w więzieniu w tej turze.
 ev-released = { $scout } wychodzi z więzienia i wraca na pole { $space }.
 ev-slipped_away = { $scout } wymyka się żołnierzowi (wyrzucono { $roll }).
 ev-soldier_moved = Niemiecki żołnierz idzie z pola { $from } na pole { $to }.
-ev-soldier_roll = Niemiecki żołnierz rzuca { $roll }: kroki: { $steps }.
+ev-soldier_roll = Niemiecki żołnierz rzuca { $roll }: { $steps } { $steps ->
+        [one] krok
+        [few] kroki
+       *[many] kroków
+    }.
 ev-squad = { $player } wzywa Oddział powstańczy: w tej turze małe czołgi nie zatrzymują jego harcerzy.
 ev-start_player = W następnej rundzie zaczyna: { $player }.
 ev-tank_placed = Mały czołg wjeżdża na pole { $space }.
@@ -45,4 +68,8 @@ ev-token_found = Znalazłeś: { $token }.
 ev-token_used = { $player } używa żetonu: { $token }.
 ev-turn_ended = { $player } kończy turę.
 ev-turn_started = Tura gracza: { $player }.
-ev-undone = { $player } cofa akcje ({ $count }).
+ev-undone = { $player } cofa { $count } { $count ->
+        [one] akcję
+        [few] akcje
+       *[many] akcji
+    }.

@@ -2,16 +2,19 @@
 
 already_seated = Masz już miejsce przy tym stole.
 already_started = Gra już się zaczęła.
-auto_pass = { $user } ({ $colour }) nie zdążył(a) przed terminem: mistrz gry pasuje za niego/nią (najniższa karta, bez ruchów).
+auto_pass = Minął termin gracza { $user } ({ $colour }): mistrz gry pasuje w jego imieniu (najniższa karta, bez ruchów).
 auto_pass_failed = Termin { $user } ({ $colour }) minął, ale mistrz gry nie mógł spasować ({ $detail }); zegar zatrzymany.
-bad_colour = Nieznany kolor { $colour }: wybierz jeden z { $colours }.
+bad_colour = Nieznany kolor „{ $colour }”: wybierz jeden z tych: { $colours }.
 bad_deadline = Termin tury musi wynosić od { $min } minut do { $max } godzin albo nie być ustawiony.
 bad_option = Nieznana opcja gry: { $detail }.
 bad_request = Nieprawidłowe żądanie: { $detail }.
 channel_busy = Na tym kanale już trwa gra. Dokończcie ją (albo poproście moderatora o jej zakończenie), zanim założycie nową.
 colour_taken = Kolor { $colour } jest już zajęty.
 corrupt_game = Zapisanej gry { $game } nie da się odczytać ({ $detail }). Nic nie zmieniono; moderator może wyeksportować jej dziennik albo ją zakończyć.
-created = { $user } otwiera stół (wariant { $variant }, termin tury: { $deadline_hours } h). Dołącz przez /gra dolacz; gospodarz rozpoczyna grę.
+created = { $user } otwiera stół (wariant { $variant }, termin tury: { $deadline_hours } h).{ $front ->
+        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
+       *[other] {""}
+    }
 deadline_none = Tury nie mają już terminu.
 deadline_set = Termin tury wynosi teraz { $hours } h; termin bieżącej tury liczy się od teraz.
 ended_by_moderator = { $user } kończy grę (E-3): kończy się bez zwycięzcy.
@@ -21,13 +24,17 @@ host_or_moderator_only = Tylko gospodarz tej gry albo moderator może to zrobić
 import_bad = Tego pliku nie można zaimportować: { $detail }.
 imported = Gra została zaimportowana jako gra { $game } tego kanału.
 joined = { $user } siada do stołu (przy stole: { $count }).
-leave_running = Gra trwa: nie możesz jej sam(a) opuścić. Poproś gospodarza albo moderatora o usunięcie lub zastąpienie.
+leave_running = Gra trwa: nie da się jej opuścić na własną rękę. Poproś gospodarza albo moderatora o usunięcie lub zastąpienie.
 left = { $user } odchodzi od stołu.
 lobby_closed = Stół został zamknięty przed rozpoczęciem gry.
-missed_turns = { $user } ({ $colour }) opuścił(a) { $count } tury z rzędu na { $channel }. Rozważcie zastąpienie albo usunięcie gracza.
-moderator_action = { $type } wykonuje mistrz gry albo moderator, nie gracz.
+missed_turns = Gracz { $user } ({ $colour }) opuścił już { $count } { $count ->
+        [one] turę
+        [few] tury z rzędu
+       *[many] tur z rzędu
+    } na kanale { $channel }. Rozważcie zastąpienie albo usunięcie gracza.
+moderator_action = Tę akcję ({ $type }) wykonuje mistrz gry albo moderator, nie gracz.
 moderator_only = Tylko moderator może to zrobić.
-no_game = Na tym kanale nie ma gry. Załóż ją przez /gra nowa.
+no_game = Na tym kanale nie ma gry. Załóż ją przez { $cmd_game_new }.
 no_previous_phase = Nie ma wcześniejszej fazy, do której można wrócić.
 no_such_player = W tej grze nie ma gracza w kolorze { $colour }.
 nobody_to_act = Teraz nikt nie ma tury.
@@ -37,7 +44,7 @@ not_your_piece = Możesz działać tylko swoim kolorem, nie kolorem { $colour }.
 not_your_turn = To nie twoja tura: gra czeka na gracza { $colour }.
 nothing_to_roll_back = W tej fazie jeszcze nic się nie wydarzyło: nie ma czego cofać.
 player_count = Gra wymaga od { $min } do { $max } graczy; jest { $count }.
-private_info = Twoje tajne informacje ({ $colour }) są gotowe: użyj /reka, aby je zobaczyć w każdej chwili.
+private_info = Twoje tajne informacje ({ $colour }) są gotowe: { $cmd_hand } pokaże je w każdej chwili.
 reminder = Przypomnienie: { $user } ({ $colour }) musi jeszcze { $owes }. Termin: { $deadline }.
 removed = { $colour } ({ $user }) zostaje usunięty z gry (E-4).
 replaced = { $user } przejmuje kolor { $colour } od { $old }.
@@ -46,7 +53,7 @@ rollback_done = Cofnięto do początku fazy „{ $phase }” w rundzie { $round 
 rule = Ten ruch jest niezgodny z zasadami.
 settings_saved = Ustawienia serwera zapisane.
 skipped = { $user } pomija turę gracza { $colour } (rozegraną jako pas).
-stale = Gra posunęła się od czasu, gdy patrzyłeś/aś (wersja { $expected }, teraz { $actual }). Spójrz jeszcze raz i spróbuj ponownie.
+stale = Gra poszła naprzód od ostatniego spojrzenia (wersja { $expected }, teraz { $actual }). Spójrz jeszcze raz i spróbuj ponownie.
 stale_write = W tej samej chwili ktoś inny zmienił grę. Nic nie zastosowano; spójrz jeszcze raz i spróbuj ponownie.
 started = Gra się zaczyna! Rozdaje { $user }.
 sweep_failed = Mistrz gry nie poradził sobie z terminem gry { $game }: { $detail }.
@@ -81,4 +88,7 @@ action-remove_player = { $player } usunięty
 action-abort = koniec gry
 action-new_game = nowe rozdanie
 action-other = { $player }: { $type }
-created_no_deadline = { $user } otwiera stół (wariant { $variant }, bez terminu tury). Dołącz przez /gra dolacz; gospodarz rozpoczyna grę.
+created_no_deadline = { $user } otwiera stół (wariant { $variant }, bez terminu tury).{ $front ->
+        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
+       *[other] {""}
+    }
