@@ -1,0 +1,154 @@
+"""Reads from memory: queries of a game this process committed cost no store round trip, a player action costs
+one (its commit), guild settings are remembered until they change, and the caches and the lock table stay
+within their bound (a held lock is never dropped)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from typing import Any
+
+from service import Caller, FakeClock, TableService
+from service.memory import ChannelLocks, Lru
+from service.results import GameStatus, MyInfo
+from store.interface import GameStore
+from tests.service.driver import MOD, choose, seat_game, waiting_caller
+
+GUILD = 77
+
+
+class Counting:
+    """The store, with every call counted by method name."""
+
+    def __init__(self, store: GameStore) -> None:
+        self._store = store
+        self.calls: Counter[str] = Counter()
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._store, name)
+        if not callable(attr) or name.startswith("_"):
+            return attr
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls[name] += 1
+            return await attr(*args, **kwargs)
+        return counted
+
+
+async def counting(svc: TableService) -> Counting:
+    spy = Counting(svc.store)
+    svc.store = spy  # type: ignore[assignment]
+    return spy
+
+
+async def test_queries_come_from_memory_and_an_action_costs_one_commit(svc: TableService) -> None:
+    await seat_game(svc, 1, 3, variant="advanced", liberator=True, mail=True)
+    spy = await counting(svc)
+    rng = random.Random(3)
+    for _ in range(20):
+        who = await waiting_caller(svc, 1)
+        assert who is not None
+        info = (await svc.my_info(1, who)).result
+        assert isinstance(info, MyInfo) and info.blocked is None
+        await svc.board(1)
+        await svc.undo_preview(1, who)
+        assert sum(spy.calls.values()) == 0, spy.calls  # every look-up above came from memory
+        await svc.act(1, who, choose(info.legal_actions, rng))
+        assert spy.calls == Counter(commit=1), spy.calls
+        spy.calls.clear()
+
+
+async def test_memory_answers_what_the_store_holds(svc: TableService, store: GameStore) -> None:
+    await seat_game(svc, 2, 2)
+    fresh = TableService(store)  # nothing remembered: reads the store
+    for _ in range(10):
+        who = await waiting_caller(svc, 2)
+        assert who is not None
+        mine, theirs = (await svc.my_info(2, who)).data, (await fresh.my_info(2, who)).data
+        assert mine == theirs
+        assert (await svc.status(2)).data == (await fresh.status(2)).data
+        await svc.act(2, who, mine["legal_actions"][0])
+        fresh.pipeline.forget(2)
+
+
+async def test_a_due_timer_makes_a_read_ask_the_store(svc: TableService, clock: FakeClock) -> None:
+    """Another process's sweeper may have played a due deadline: memory is not trusted past it."""
+    await seat_game(svc, 3, 2)
+    status = (await svc.status(3)).result
+    assert isinstance(status, GameStatus) and status.deadline_at is not None
+    spy = await counting(svc)
+    await svc.status(3)
+    assert sum(spy.calls.values()) == 0
+    clock.advance(status.deadline_at - clock.now() + 1)
+    await svc.status(3)
+    assert spy.calls["active_game"] == 1
+
+
+async def test_not_your_turn_is_decided_by_the_service(svc: TableService) -> None:
+    await seat_game(svc, 4, 2)
+    who = await waiting_caller(svc, 4)
+    assert who is not None
+    other = Caller(1001 if who.user_id == 1000 else 1000)
+    info = (await svc.my_info(4, other)).result
+    assert isinstance(info, MyInfo) and info.legal_actions == []
+    assert info.blocked is not None and info.blocked.key == "not_your_turn"
+    waiting = (await svc.status(4)).data["waiting_for"]
+    assert info.blocked.params["colour"] == waiting  # the colour's id: the words layer names it once
+
+
+async def test_guild_settings_are_remembered_until_they_change(svc: TableService) -> None:
+    spy = await counting(svc)
+    for _ in range(5):
+        await svc.settings(GUILD)
+    assert spy.calls["settings"] == 1
+    await svc.update_settings(GUILD, MOD, language="en")
+    assert (await svc.settings(GUILD)).language == "en"
+    assert spy.calls["settings"] == 2  # the update read them once; the read after it came from memory
+
+
+async def test_the_game_cache_is_bounded(store: GameStore, clock: FakeClock) -> None:
+    svc = TableService(store, clock=clock, seed_source=lambda: 5, cache_size=3)
+    for channel in range(10, 18):
+        await seat_game(svc, channel, 2)
+    assert len(svc.pipeline.games) <= 3
+    assert len(svc.pipeline.locks) <= 3
+    for channel in range(10, 18):  # the games that fell out of memory are read again, and still play
+        who = await waiting_caller(svc, channel)
+        assert who is not None
+        await svc.act(channel, who, (await svc.my_info(channel, who)).data["legal_actions"][0])
+
+
+def test_lru_drops_the_least_recently_used() -> None:
+    lru: Lru[int, str] = Lru(2)
+    lru.put(1, "a")
+    lru.put(2, "b")
+    assert lru.get(1) == "a"
+    lru.put(3, "c")
+    assert 2 not in lru and 1 in lru and 3 in lru
+
+
+async def test_a_held_lock_is_never_trimmed() -> None:
+    locks = ChannelLocks(2)
+    entered = asyncio.Event()
+    release = asyncio.Event()
+    inside: list[int] = []
+
+    async def hold(channel: int) -> None:
+        async with locks.hold(channel):
+            inside.append(channel)
+            entered.set()
+            await release.wait()
+
+    first = asyncio.create_task(hold(1))
+    await entered.wait()
+    for channel in range(2, 10):  # many other channels come and go
+        async with locks.hold(channel):
+            pass
+    assert locks.in_use(1) and len(locks) <= 3
+    second = asyncio.create_task(hold(1))  # the same channel again: it must wait for the first
+    await asyncio.sleep(0.01)
+    assert inside == [1]
+    release.set()
+    await asyncio.gather(first, second)
+    assert inside == [1, 1] and len(locks) <= 2 + 1
