@@ -64,8 +64,9 @@ async def test_slash_commands(running: Table, monkeypatch: pytest.MonkeyPatch, k
                               caplog: pytest.LogCaptureFixture) -> None:
     user = await waiting(running)
     inject(running, monkeypatch, kind)
-    for command, options in ((Play.end, {}), (Info.hand, {}), (Info.board, {}), (Lobby.status, {}),
-                             (Play.pickup, {"option": "x"}), (Play.undo, {})):
+    cases: list[tuple[Any, dict[str, Any]]] = [(Play.end, {}), (Info.hand, {}), (Info.board, {}),
+                                               (Lobby.status, {}), (Play.pickup, {"option": "x"}), (Play.undo, {})]
+    for command, options in cases:
         with caplog.at_level(logging.ERROR, logger="mp.cogs"):
             reply = await running.run(command, user, lang=lang, **options)
         answered(reply, kind, lang)
@@ -101,7 +102,7 @@ async def test_views_select_and_buttons(running: Table, monkeypatch: pytest.Monk
     user = await waiting(running)
     cards = [a for a in await running.legal(user) if a["type"] == "play_card"]
     menu = ActionMenu(running.bot, cards, "pl", None)
-    menu.select._values = [menu.select.options[0].value]  # type: ignore[attr-defined]
+    menu.select._values = [menu.select.options[0].value]
     confirm = Confirm(running.bot, {"type": "end_turn"}, "pl", None)
     reset = ResetConfirm(running.bot, "pl")
     inject(running, monkeypatch, kind)

@@ -38,7 +38,7 @@ class Counting:
 
 async def counting(svc: TableService) -> Counting:
     spy = Counting(svc.store)
-    svc.store = spy  # type: ignore[assignment]
+    svc.store = spy
     return spy
 
 
