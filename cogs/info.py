@@ -11,7 +11,7 @@ from cogs.buttons import my_info
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import private_info
-from data.rules_help import lookup, suggest
+from data.rules_help import heading, lookup, suggest
 from service.messages import describe_action
 from service.results import BoardView, LogPage
 
@@ -68,7 +68,7 @@ class Info(commands.Cog):
             return
         embed = discord.Embed(colour=discord.Colour.dark_gold())
         for rule in found:
-            embed.add_field(name=f"{rule.id} · {rule.title}"[:256], value=rule.text[:1024], inline=False)
+            embed.add_field(name=heading(rule)[:256], value=rule.text[:1024], inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("query")

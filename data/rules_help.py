@@ -266,8 +266,13 @@ def lookup(query: str, lang: str, limit: int = 5, directory: Path | None = None)
     return [entries[rid] for _, _, rid in ranked[:limit]]
 
 
+def heading(entry: RuleHelp) -> str:
+    """How an entry is named to players: "B-5.4 · Picking up an order", a topic by its title alone."""
+    return entry.title if entry.id.startswith("topic:") else f"{entry.id} · {entry.title}"
+
+
 def _label(entry: RuleHelp) -> str:
-    label = f"{entry.id} · {entry.title}"
+    label = heading(entry)
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
 
 

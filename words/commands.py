@@ -51,3 +51,8 @@ def exists(path: str) -> bool:
     if len(words) == 2:
         return f"group_name:{words[0]}" in table and f"command_name:{words[1]}" in table
     return f"command_name:{path}" in table
+
+
+def command_paths() -> list[str]:
+    """Every command and group name the tree localises (English, as the cogs write them)."""
+    return sorted(k.split(":", 1)[1] for k in _table("pl") if k.startswith(("command_name:", "group_name:")))

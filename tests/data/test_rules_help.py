@@ -14,7 +14,8 @@ import pytest
 
 from data.loader import DATA_DIR, DataError
 from data.names import fold
-from data.rules_help import LANGUAGES, RuleHelp, load_rules_help, lookup, suggest
+from data.rules_help import LANGUAGES, RuleHelp, heading, load_rules_help, lookup, suggest
+from words.commands import command_paths, slash
 
 SHARED_RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules"
 RULES_MD = SHARED_RULES / "RULES.md"
@@ -67,9 +68,18 @@ def test_both_languages_have_the_same_ids_and_differ_in_text() -> None:
 def test_commands_topic_names_every_command() -> None:
     for lang in LANGUAGES:
         text = load_rules_help(lang)["topic:commands"].text
-        for command in ("/play", "/move", "/pickup", "/token", "/signal", "/undo", "/end", "/private", "/board",
-                        "/rules"):
+        for path in ("play", "move", "pickup", "token", "signal", "undo", "end", "hand", "board", "rules"):
+            command = slash(path, lang)  # the command's name in this language, as the bot registers it
             assert command in text, f"{lang}: {command}"
+        assert "/private" not in text  # no such command
+
+
+def test_rules_help_names_only_commands_that_exist_in_its_language() -> None:
+    for lang in LANGUAGES:
+        named = {m for e in load_rules_help(lang).values() for m in re.findall(r"(?<![\w<])/([a-z_]+)", e.text)}
+        known = {slash(path, lang)[1:] for path in command_paths()}
+        assert named <= known, (lang, named - known)
+        assert not any("topic:" in e.text for e in load_rules_help(lang).values()), lang
 
 
 def test_polish_uses_the_game_terms() -> None:
@@ -177,7 +187,7 @@ def test_suggest_fits_discord(lang: str, prefix: str) -> None:
     ids = load_rules_help(lang)
     for label, value in choices:
         assert 0 < len(label) <= 100 and value in ids
-        assert label.startswith(value + " · ")
+        assert label.startswith(heading(ids[value])[:99]) and "topic:" not in label
     assert len({value for _, value in choices}) == len(choices)
 
 
