@@ -82,6 +82,7 @@ class Pipeline:
         self.locks = ChannelLocks(cache_size)
         self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
         self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
+        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)  # (channel, game, version, who) -> a built answer
 
     # ---- memory ----
     def remember(self, g: Loaded) -> None:

@@ -41,14 +41,18 @@ async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     if g.state is None:
         raise refused("not_started")
     colour = checks.seat(g, caller).colour
-    view = p.rules.view(g.state, colour)
-    me: Json = next((pl for pl in view.get("players", []) if pl.get("colour") == colour), {})
-    running = g.record.status == RUNNING
-    legal = p.rules.legal_actions(g.state, str(colour)) if running else []
-    blocked = checks.turn_refusal(p.rules, g.state, colour) if running else refused("game_finished")
-    ask = p.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
-    out = Outcome(channel_id, g.record.id, g.record.version,
-                  result=MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask)))
+    key = (channel_id, g.record.id, g.record.version, g.record.status, colour)
+    info = p.answers.get(key)  # each keystroke of an autocomplete asks again: build it once per version
+    if not isinstance(info, MyInfo):
+        view = p.rules.view(g.state, colour)
+        me: Json = next((pl for pl in view.get("players", []) if pl.get("colour") == colour), {})
+        running = g.record.status == RUNNING
+        legal = p.rules.legal_actions(g.state, str(colour)) if running else []
+        blocked = checks.turn_refusal(p.rules, g.state, colour) if running else refused("game_finished")
+        ask = p.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
+        info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask))
+        p.answers.put(key, info)
+    out = Outcome(channel_id, g.record.id, g.record.version, result=info)
     out.tell(caller.user_id, Message("private_info", {"colour": colour}))
     return out
 
