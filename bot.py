@@ -66,9 +66,11 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from cogs.buttons import TurnButton
         from cogs.i18n import CatalogueTranslator
+        from render import start_warm_up
         from service.table import TableService
         from store.factory import make_store
 
+        start_warm_up()  # both languages' static board layers, off the event loop: the first board is quick
         self.store = make_store(self.settings.database_url)
         await self.store.open()
         self.service = TableService(self.store, cache_size=self.settings.cache_size)
