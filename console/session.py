@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import random
 import shlex
+import sqlite3
 import sys
 import tempfile
 import time
@@ -224,12 +225,19 @@ def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: Text
     if bad or not colours:
         print(say("bad_colours", lang, bad=", ".join(bad) or "-", all=", ".join(COLOURS)), file=sys.stderr)
         return 2
+    if args.script is not None and not args.script.is_file():
+        print(say("no_script", lang, script=args.script), file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     options = Options(args.variant or "basic", bool(args.liberator), bool(args.mail))
     sitting = Sitting(args, out)
     with tempfile.TemporaryDirectory() as tmp, asyncio.Runner() as runner:
         store = SqliteStore(args.db or Path(tmp) / "console.sqlite3")
-        runner.run(store.open())
+        try:
+            runner.run(store.open())
+        except sqlite3.DatabaseError as err:
+            print(say("bad_db", lang, db=args.db, detail=err), file=sys.stderr)
+            return 2
         record: TextIO | None = None
         try:
             service = TableService(store, clock=FakeClock(), seed_source=lambda: seed)
@@ -241,8 +249,10 @@ def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: Text
                 return 2
             sitting.table = table
             record = start_record(sitting, table, colours, options, seed, resumed, history)
-            bot_colours = colours if args.bots.strip() == "all" else [c.strip() for c in args.bots.split(",")
-                                                                       if c.strip() and c.strip() in colours]
+            asked = [c.strip() for c in args.bots.split(",") if c.strip()]
+            bot_colours = colours if asked == ["all"] else [c for c in asked if c in colours]
+            for colour in sorted(set(asked) - set(bot_colours) - {"all"}):
+                sitting.say("bots_not_seated", colour=colour)
             table.bots.update({c: greedy_player(random.Random(seed + i)) for i, c in enumerate(bot_colours)})
             play(runner, table, sitting, stdin)
         except KeyboardInterrupt:

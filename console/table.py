@@ -22,7 +22,7 @@ from typing import Any, TextIO
 
 from console.commands import COLOURS as COLOUR_WORDS
 from console.commands import CommandError, parse, to_line
-from console.describe import action_text, cap, log_line, result_lines, show_lines
+from console.describe import cap, log_line, result_lines, show_lines
 from console.words import help_text, say
 from data.names import fold
 from data.rules_help import lookup
@@ -241,7 +241,7 @@ class ConsoleTable:
             if record is None or record.state is None:
                 return
             action = self.bots[who](GameState.from_dict(record.state), who).to_dict()
-            self.say(f"  [{colour_name(who, self.lang)}] {action_text(action, self.lang)}")
+            self.say(f"  {say('computer', self.lang)} {to_line(who, action)}")
             if not await self.act(who, action):
                 return
 

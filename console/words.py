@@ -21,6 +21,9 @@ WORDS: dict[str, dict[str, str]] = {
     "variant.advanced": {"en": "advanced", "pl": "wariant zaawansowany"},
     "bad_colours": {"en": "Unknown colour(s): {bad}; choose from {all}.",
                     "pl": "Nieznany kolor: {bad}; do wyboru: {all}."},
+    "no_script": {"en": "There is no script file {script}.", "pl": "Nie ma pliku skryptu {script}."},
+    "bad_db": {"en": "{db} cannot be opened as a game file ({detail}).",
+               "pl": "Nie da się otworzyć {db} jako pliku gry ({detail})."},
     "resumed": {"en": "Resuming the game kept in {db} (game {game}): round {round}, {phase}.",
                 "pl": "Wznawiam grę zapisaną w {db} (gra {game}): runda {round}, {phase}."},
     "resume_ignores": {"en": "The kept game's own players and options are used; {flags} ignored.",
@@ -50,6 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
     "to_moderators": {"en": "[to moderators]", "pl": "[dla moderatorów]"},
     "board_image": {"en": "(board image: {path})", "pl": "(obraz planszy: {path})"},
     "moderator": {"en": "moderator", "pl": "moderator"},
+    "computer": {"en": "[computer]", "pl": "[komputer]"},
     # ---- table commands
     "unknown_colour": {"en": "? unknown colour '{colour}'", "pl": "? nieznany kolor '{colour}'"},
     "hand": {"en": "hand: {cards}; tokens: {tokens}; goal: {goal}", "pl": "ręka: {cards}; żetony: {tokens}; cel: {goal}"},

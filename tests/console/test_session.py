@@ -112,7 +112,7 @@ def test_a_script_with_bots_all_plays_the_script_first_then_the_computer(tmp_pat
     script.write_text("orange: play 2\norange: end\nred: play 1\n", encoding="utf-8")
     out = sit(table_args(tmp_path, script=script, bots="all"))
     assert "\n  ! " not in out
-    first_bot = out.index("  [orange] ")
+    first_bot = out.index("  [computer] orange: ")
     assert out.index("> red: play 1") < out.index("the computer plays on") < first_bot
     assert "== " in out  # the computer finished the game
 
@@ -120,7 +120,7 @@ def test_a_script_with_bots_all_plays_the_script_first_then_the_computer(tmp_pat
 def test_bots_take_seats_mid_game(tmp_path: Path) -> None:
     out = sit(table_args(tmp_path), "bots red\norange: play 4\norange: end\nbots off\nshow\n")
     assert "The computer plays: red." in out and "The computer plays no seat." in out
-    assert "  [red] plays card" in out
+    assert "  [computer] red: play " in out
     refused = sit(table_args(tmp_path), "bots green\n")
     assert "green has no seat at this table" in refused
 
@@ -248,3 +248,12 @@ def test_a_record_begun_on_resuming_is_rebuilt_from_the_kept_log_and_replays(tmp
     replay = sit(table_args(tmp_path, script=moves, db=tmp_path / "again.sqlite3"))
     assert "\n  ! " not in replay
     assert score_table(replay) == score_table(finished)
+
+
+def test_bad_arguments_are_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_table(table_args(tmp_path, script=tmp_path / "nope.txt"), stdin=io.StringIO(""), out=io.StringIO()) == 2
+    (tmp_path / "bad.db").write_text("not a database", encoding="utf-8")
+    assert run_table(table_args(tmp_path, db=tmp_path / "bad.db"), stdin=io.StringIO(""), out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert "There is no script file" in err and "cannot be opened as a game file" in err
+    assert "purple has no seat at this table" in sit(table_args(tmp_path, bots="purple"))
