@@ -22,16 +22,7 @@ EVENT = "event"  # a Message with this key wraps one engine event in params["eve
 
 def service_text(key: str, lang: str, front: Front = DISCORD, **params: Any) -> str:
     """One service message (data/messages/<lang>/service.ftl), parameters typed by name."""
-    return compose("service", key, lang, front, **_prepared(params, lang, front))
-
-
-def _prepared(params: Json, lang: str, front: Front) -> Json:
-    out = dict(params)
-    if isinstance(out.get("actions"), list):
-        out["actions"] = "; ".join(_describe_action(a, lang, front) for a in out["actions"])
-    if isinstance(out.get("owes"), str):
-        out["owes"] = compose("service", f"owes.{out['owes']}", lang, front)
-    return out
+    return compose("service", key, lang, front, **params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,8 +58,12 @@ def syntax(lang: str, part: str) -> ast.Resource:
 
 
 def keys(lang: str, part: str) -> list[str]:
-    """The message ids of one part file (not the shared terms), in file order."""
-    return [e.id.name for e in syntax(lang, part).body if isinstance(e, ast.Message)]
+    """The message ids of one part file (not the shared terms), in file order.
+
+    A message with attributes only (a space's `.gender`) is grammar of that one language, not a text, and is
+    left out: English has no gender to give.
+    """
+    return [e.id.name for e in syntax(lang, part).body if isinstance(e, ast.Message) and e.value is not None]
 
 
 class _Vars(Visitor):

@@ -34,7 +34,13 @@ class Named:
 
 
 class Room(Protocol):
-    """What a game gives the words layer: which parameters are its terms, and their names."""
+    """What a game gives the words layer: which parameters are its terms, and their names.
+
+    A list under a kind in `whole` is named as one (a list of logged actions is one summary); any other
+    list is named item by item and joined with commas.
+    """
+
+    whole: frozenset[str]
 
     def kind_of(self, name: str, value: Any) -> str | None: ...
 
@@ -82,7 +88,7 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
         return front.time(Time(float(value))), None
     kind = game.kind_of(name, value)
     if kind is not None:
-        if isinstance(value, list | tuple):
+        if isinstance(value, list | tuple) and kind not in game.whole:
             return ", ".join(game.term(kind, v, lang).text for v in value), None
         named = game.term(kind, value, lang)
         return named.text, named.gender

@@ -108,11 +108,14 @@ PARAM_KINDS: dict[str, str] = {
     "to_scout": "scout", "a": "scout", "b": "scout",
     "card": "card", "token": "token", "phase": "phase", "variant": "variant", "outcome": "outcome",
     "district": "district", "goal": "goal", "action": "action", "type": "action", "source": "source",
+    "actions": "actions", "owes": "owes",
 }
 
 
 class MaliRoom:
     """The words room the composer asks about Mali Powstańcy's parameters."""
+
+    whole = frozenset({"actions"})
 
     def kind_of(self, name: str, value: Any) -> str | None:
         kind = PARAM_KINDS.get(name)
@@ -123,7 +126,13 @@ class MaliRoom:
     def term(self, kind: str, value: Any, lang: str) -> Named:
         text = str(value)
         if kind == "colour":
-            return Named(colour_name(text, lang))
+            return Named(", ".join(colour_name(c, lang) for c in text.split(", ")))  # the engine joins a list
+        if kind == "actions":
+            from words.mali.actions import describe_action
+
+            return Named("; ".join(describe_action(a, lang) for a in value) if isinstance(value, list) else text)
+        if kind == "owes":
+            return Named(format_message(lang, "service", f"owes.{text}", {}))
         if kind == "space":
             return Named(space_name(text), space_gender(text, lang))
         if kind == "scout":

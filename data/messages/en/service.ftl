@@ -26,7 +26,7 @@ imported = The game is imported as game { $game } of this channel.
 joined = { $user } sits down ({ $count } at the table).
 leave_running = The game is running: you cannot leave it yourself. Ask the host or a moderator to remove or replace you.
 left = { $user } leaves the table.
-lobby_closed = The table is closed before the game started.
+lobby_closed = { $user } closes the table before the game started.
 missed_turns = { $user } ({ $colour }) has missed { $count ->
         [one] a turn
        *[other] { $count } turns in a row

@@ -26,7 +26,7 @@ imported = Gra została zaimportowana jako gra { $game } tego kanału.
 joined = { $user } siada do stołu (przy stole: { $count }).
 leave_running = Gra trwa: nie da się jej opuścić na własną rękę. Poproś gospodarza albo moderatora o usunięcie lub zastąpienie.
 left = { $user } odchodzi od stołu.
-lobby_closed = Stół został zamknięty przed rozpoczęciem gry.
+lobby_closed = { $user } zamyka stół przed rozpoczęciem gry.
 missed_turns = Gracz { $user } ({ $colour }) opuścił już { $count } { $count ->
         [one] turę
         [few] tury z rzędu

@@ -1,0 +1,142 @@
+"""Every message rendered as a reader sees it, in both languages: no hole, raw key or id left, and every
+parameter a caller gives is one the template reads (and the other way round)."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import Options, apply, new_game
+from engine.view import waiting_for
+from tests.words.examples import COUNTS, DERIVED, ENGLISH_COLOURS, params_for, raw_in
+from tools.players import greedy_player, random_player
+from words import DISCORD, PLAIN, PlainFront, codes, text
+from words.catalogue import keys, parts, variables
+from words.mali import describe
+
+LANGS = codes()
+ROOT = Path(__file__).resolve().parents[2]
+TEXT_PARTS = [p for p in parts() if p != "board"]  # the board's words are labels without parameters
+
+
+def rendered(part: str, key: str, lang: str, front: Any = DISCORD, count: int = 2) -> str:
+    errors: list[Exception] = []
+    out = text(part, key, lang, front, _errors=errors, **params_for(part, key, variables("en", part, key), count))
+    assert not errors, (part, key, lang, errors)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("part", [*TEXT_PARTS, "board"])
+def test_every_message_renders_clean(part: str, lang: str) -> None:
+    for key in keys("en", part):
+        counts = COUNTS if "count" in variables("en", part, key) else (2,)
+        for count in counts:
+            for front in (DISCORD, PlainFront(names=lambda user: f"player{user}")):
+                out = rendered(part, key, lang, front, count)
+                assert out.strip(), (part, key)
+                assert not raw_in(out), (part, key, lang, raw_in(out), out)
+                if front is not DISCORD:
+                    assert "<@" not in out and "<#" not in out and "<t:" not in out, (part, key, out)
+                if lang == "pl":
+                    assert not ENGLISH_COLOURS.search(out), (part, key, out)
+
+
+@pytest.mark.parametrize("options", [Options("basic", True, True), Options("advanced", True, True)])
+def test_every_event_of_whole_games_reads_clean(options: Options) -> None:
+    colours = ["orange", "red", "violet", "green"]
+    seen: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        bots = {c: (greedy_player(rng) if seed % 2 else random_player(rng)) for c in colours}
+        state, events = new_game(colours, options, seed)
+        while True:
+            for ev in events:
+                seen.add(ev["type"])
+                for lang in LANGS:
+                    errors: list[Exception] = []
+                    out = describe(ev, lang, errors=errors)
+                    assert not errors and not raw_in(out), (ev, lang, errors, raw_in(out), out)
+                    if lang == "pl":
+                        assert not ENGLISH_COLOURS.search(out), (ev, out)
+            if state.phase == "ended":
+                break
+            who = waiting_for(state)
+            assert who is not None
+            state, events = apply(state, bots[who](state, who))
+    assert {"phase", "order_revealed", "turn_started", "moved", "game_over"} <= seen
+
+
+# ---- call sites: what the code gives each message is what its template reads ----
+
+CALLS = {"refused": ("service", 0), "ServiceError": ("service", 0), "Message": ("service", 0),
+         "RuleError": ("engine", 1), "bot_text": ("bot", 0), "service_text": ("service", 0)}
+
+
+def _call_sites(folders: tuple[str, ...]) -> list[tuple[str, str, str, set[str] | None]]:
+    """(file:line, part, key, parameter names or None when they cannot be read statically)."""
+    out = []
+    for name in folders:
+        for path in sorted((ROOT / name).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Call):
+                    continue
+                fn = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+                if fn not in CALLS or len(node.args) <= CALLS[fn][1]:
+                    continue
+                part, at = CALLS[fn]
+                arg = node.args[at]
+                if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                    continue
+                given: set[str] | None = {k.arg for k in node.keywords if k.arg and k.arg not in ("rule_error",)}
+                if any(k.arg is None for k in node.keywords):
+                    given = None  # **params
+                if fn == "Message":
+                    if len(node.args) > 1 and isinstance(node.args[1], ast.Dict) and \
+                            all(isinstance(k, ast.Constant) for k in node.args[1].keys):
+                        given = {str(k.value) for k in node.args[1].keys if isinstance(k, ast.Constant)}
+                    elif len(node.args) > 1:
+                        given = None
+                    else:
+                        given = set()
+                out.append((f"{path.relative_to(ROOT)}:{node.lineno}", part, arg.value, given))
+    return out
+
+
+# Parameters a refusal carries for code, not for its sentence: the rule refusal's own rule id and code (its
+# words are the rule error's), the colour "nobody" is waiting for.
+METADATA: dict[str, set[str]] = {"rule": {"rule", "code"}, "nobody_to_act": {"colour"}}
+SITES = _call_sites(("engine", "service", "cogs", "console"))
+
+
+def test_the_scan_finds_the_call_sites() -> None:
+    assert len([s for s in SITES if s[1] == "engine"]) > 50
+    assert len([s for s in SITES if s[1] == "service"]) > 30
+
+
+@pytest.mark.parametrize(("where", "part", "key", "given"), SITES, ids=[f"{s[0]}:{s[2]}" for s in SITES])
+def test_each_call_gives_exactly_what_its_template_reads(where: str, part: str, key: str,
+                                                         given: set[str] | None) -> None:
+    if key == "event":
+        return  # an engine event, checked through whole games above
+    assert key.replace(".", "-") in keys("en", part), f"{where}: no message {part}:{key}"
+    needs = {v for v in variables("en", part, key) if not DERIVED.match(v)}
+    if given is None:
+        return
+    assert needs <= given, f"{where}: {part}:{key} reads {needs - given} that the caller does not give"
+    unused = given - needs - METADATA.get(key, set())
+    assert not unused, f"{where}: {part}:{key} is given {unused} that neither language uses"
+
+
+def test_plain_front_writes_names_and_local_times() -> None:
+    front = PlainFront(names=lambda user: {42: "Ala"}.get(user, "?"))
+    pl = text("service", "your_turn", "pl", front, user=42, colour="red", deadline=1_767_225_600)
+    assert "Ala" in pl and "czerwony" in pl and "<" not in pl and "00:00" in pl
+    assert "<@42>" in text("service", "your_turn", "en", DISCORD, user=42, colour="red", deadline=1_767_225_600)
+    assert "<t:1767225600:R>" in text("service", "your_turn", "en", user=42, colour="red", deadline=1_767_225_600)
+    assert PLAIN.user.__name__ == "user"
