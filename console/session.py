@@ -182,6 +182,9 @@ def start_record(sitting: Sitting, table: ConsoleTable, colours: list[str], opti
     record = path.open("a" if resumed else "w", encoding="utf-8")
     command = replay_command(colours, options, seed, path)
     earlier = history if resumed and fresh else []
+    if resumed and not fresh and history is not None:  # lines the db kept but the record missed (a Ctrl-C)
+        have = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")]
+        earlier = history[len(have):] if history[:len(have)] == have else []
     whole = not resumed or not fresh or earlier is not None
     if fresh or not resumed:
         print(say("record_header", sitting.lang), file=record)

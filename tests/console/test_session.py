@@ -257,3 +257,14 @@ def test_bad_arguments_are_refused_in_words(tmp_path: Path, capsys: pytest.Captu
     err = capsys.readouterr().err
     assert "There is no script file" in err and "cannot be opened as a game file" in err
     assert "purple has no seat at this table" in sit(table_args(tmp_path, bots="purple"))
+
+
+def test_a_record_that_missed_the_last_kept_line_is_completed_on_resuming(tmp_path: Path) -> None:
+    db = tmp_path / "kept.sqlite3"
+    sit(table_args(tmp_path, db=db), "orange: play 4\norange: move 2 ZO3\n")
+    moves = tmp_path / "boards" / "kept-game1" / "moves.txt"
+    text = moves.read_text(encoding="utf-8")
+    moves.write_text(text.replace("orange: move 2 ZO3\n", ""), encoding="utf-8")  # as if Ctrl-C came in between
+    sit(table_args(tmp_path, db=db), "orange: end\n")
+    lines = [x for x in moves.read_text(encoding="utf-8").splitlines() if not x.startswith("#")]
+    assert lines == ["orange: play 4", "orange: move 2 ZO3", "orange: end"]
