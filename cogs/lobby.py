@@ -14,8 +14,9 @@ from cogs.i18n import bot_text
 from engine.narrate import colour_name, term
 from service.outcome import Outcome
 from service.results import GameStatus
+from service.rules import MaliRules
 
-COLOURS = [app_commands.Choice(name=c, value=c) for c in ("orange", "red", "violet", "green")]
+COLOURS = [app_commands.Choice(name=c, value=c) for c in MaliRules().colours]  # the game's own list (data)
 VARIANTS = [app_commands.Choice(name="basic", value="basic"), app_commands.Choice(name="advanced", value="advanced")]
 
 

@@ -11,7 +11,7 @@ from service.errors import refused, rule_refused
 from service.guild import guild_settings
 from service.messages import Message
 from service.meta import GameMeta, Seat
-from service.outcome import Outcome
+from service.outcome import Json, Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from store.errors import ChannelBusy
 from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
@@ -19,11 +19,12 @@ from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
 DEFAULT = "default"
 
 
-async def create_game(p: Pipeline, channel_id: int, caller: Caller, *, variant: str, liberator: bool, mail: bool,
-                      deadline_seconds: Any, colour: str | None, join: bool) -> Outcome:
-    """Open a lobby in the channel; the host sits down at once unless `join` is False."""
+async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options: Json, *, deadline_seconds: Any,
+                      colour: str | None, join: bool) -> Outcome:
+    """Open a lobby in the channel; the host sits down at once unless `join` is False. The options are the
+    game's own (the rules adapter checks them)."""
     try:
-        options = p.rules.options({"variant": variant, "liberator": liberator, "mail": mail})
+        options = p.rules.options(raw_options)
     except ValueError as e:
         raise refused("bad_option", detail=str(e)) from None
     settings = await guild_settings(p, caller.guild_id)
@@ -47,7 +48,7 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, *, variant: 
     key = "created" if meta.deadline_seconds else "created_no_deadline"
     out = Outcome(channel_id, rec.id, rec.version, result=p.status_of(g),
                   seats={s.colour: s.user for s in meta.seats if s.colour})
-    out.public.append(Message(key, {"user": caller.user_id, "variant": options["variant"],
+    out.public.append(Message(key, {"user": caller.user_id, "variant": options.get("variant"),
                                     "deadline_hours": checks.hours(meta.deadline_seconds)}))
     return out
 

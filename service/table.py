@@ -66,8 +66,11 @@ class TableService:
     async def create_game(self, channel_id: int, caller: Caller, *, variant: str = "basic", liberator: bool = False,
                           mail: bool = False, deadline_seconds: int | Literal["default"] | None = DEFAULT,
                           colour: str | None = None, join: bool = True) -> Outcome:
-        return await lobby.create_game(self.pipeline, channel_id, caller, variant=variant, liberator=liberator,
-                                       mail=mail, deadline_seconds=deadline_seconds, colour=colour, join=join)
+        """Open a lobby; variant, liberator and mail are Mali Powstańcy's options (another game's adapter reads
+        its own from `lobby.create_game`'s options)."""
+        options = {"variant": variant, "liberator": liberator, "mail": mail}
+        return await lobby.create_game(self.pipeline, channel_id, caller, options,
+                                       deadline_seconds=deadline_seconds, colour=colour, join=join)
 
     async def join(self, channel_id: int, caller: Caller, colour: str | None = None,
                    expected_version: int | None = None) -> Outcome:
