@@ -38,12 +38,14 @@ async def sweep(p: Pipeline, limit: int) -> list[Outcome]:
 async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
     """One claimed game: pass for the absent player, or remind them; nothing if somebody acted meanwhile."""
     async with p.locks.hold(d.channel_id):
-        try:
-            g = await p.load_active(d.channel_id)  # from the store: another process may have moved it
-        except ServiceError as e:
-            if e.key in ("no_game", "game_finished"):  # it ended since it was claimed: nothing is due
-                return None
-            raise
+        g = same_as_claimed(p, d)
+        if g is None:
+            try:
+                g = await p.load_active(d.channel_id)  # from the store: another process may have moved it
+            except ServiceError as e:
+                if e.key in ("no_game", "game_finished"):  # it ended since it was claimed: nothing is due
+                    return None
+                raise
         if g.record.id != d.game_id or g.record.status != RUNNING or g.state is None:
             return None
         now = p.clock.now()
@@ -71,6 +73,16 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
             return out
         p.remember(g)
         return None
+
+
+def same_as_claimed(p: Pipeline, d: DueGame) -> Loaded | None:
+    """The remembered game, if it is exactly the row the store just claimed (same game, version and timers)."""
+    g = p.cached(d.channel_id)
+    if g is None:
+        return None
+    rec = g.record
+    same = (rec.id, rec.version, rec.deadline_at, rec.remind_at) == (d.game_id, d.version, d.deadline_at, d.remind_at)
+    return g if same else None
 
 
 async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
