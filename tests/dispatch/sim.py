@@ -1,0 +1,201 @@
+"""The real bot from bot.py, fed raw interaction payloads, answered by the recorder in fakediscord.py.
+
+`Sim.start` logs in the real `GameBot` (its setup_hook opens the store over a temporary SQLite file, loads the
+cogs, syncs the command tree and registers the persistent buttons: every request answered by the recorder),
+then hands the connection state a GUILD_CREATE as production gets it (no members intent: the member cache
+holds the bot alone). `dispatch` gives a payload to `ConnectionState.parse_interaction_create` and waits for
+the tasks discord.py starts for it (the command tree's invoker, a view's or a dynamic item's callback, event
+listeners), so each call returns the `Exchange` of everything that interaction caused.
+
+Only the service's randomness and clock are fixed (seeds from a counter, a FakeClock); everything else is the
+production object graph.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bot import GameBot
+from service import Caller, FakeClock, TableService
+from service.results import GameStatus, MyInfo
+from settings import Settings
+from tests.dispatch.fakediscord import Exchange, FakeDiscord, Msg
+from tests.dispatch.payloads import Person, command_data, dm_channel, guild_create, interaction, text_channel
+
+Json = dict[str, Any]
+TOKEN = "XfakeDispatchTestToken00000.AbCdEf.not-a-real-signature-for-tests"  # not a real token
+GUILD = 600_000_000_000_000_001
+CHANNEL = 600_000_000_000_000_100
+OTHER_CHANNEL = 600_000_000_000_000_101
+DISPATCH_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "discord.py: ")
+SETTLE_SECONDS = 20.0
+
+HOST = Person(700_000_000_000_000_001, "Ala", "pl")
+PLAYERS = (HOST, Person(700_000_000_000_000_002, "Bartek", "en"), Person(700_000_000_000_000_003, "Celina", "pl"),
+           Person(700_000_000_000_000_004, "Darek", "en"))
+MODERATOR = Person(700_000_000_000_000_009, "Moderatorka", "pl", moderator=True)
+STRANGER = Person(700_000_000_000_000_042, "Obcy", "en")
+
+
+def counter_seeds(start: int = 11) -> Callable[[], int]:
+    counter = itertools.count(start)
+    return lambda: next(counter)
+
+
+class Sim:
+    """One bot process talking to the fake Discord; `restart` is a new process over the same database file."""
+
+    def __init__(self, discord_: FakeDiscord, db: Path, clock: FakeClock | None = None, seed: int = 11) -> None:
+        self.discord = discord_
+        self.db = db
+        self.clock = clock or FakeClock()
+        self.seeds = counter_seeds(seed)
+        self.bot: GameBot | None = None
+        self._ids = itertools.count(1)
+        self.exchanges: list[Exchange] = []
+
+    # ---- process life ----
+    async def start(self) -> GameBot:
+        settings = Settings(token=TOKEN, database_url=str(self.db), default_language="pl")
+        bot = GameBot(settings)
+        await bot.login(TOKEN)  # GET /users/@me, the application, setup_hook (store, cogs, sync, dynamic items)
+        bot.service = TableService(bot.store, clock=self.clock, seed_source=self.seeds,
+                                   cache_size=settings.cache_size)
+        channels = [text_channel(CHANNEL, GUILD), text_channel(OTHER_CHANNEL, GUILD, "gra-2")]
+        for channel in channels:
+            self.discord.channels[int(channel["id"])] = channel
+        bot._connection.parse_guild_create(guild_create(GUILD, channels, self.discord.bot_user))  # type: ignore[arg-type]
+        self.bot = bot
+        return bot
+
+    async def stop(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+            self.bot = None
+
+    async def restart(self) -> GameBot:
+        """The process ends and a new one starts over the same database (Discord keeps its messages)."""
+        await self.stop()
+        return await self.start()
+
+    @property
+    def service(self) -> TableService:
+        assert self.bot is not None
+        return self.bot.service  # type: ignore[no-any-return]
+
+    # ---- dispatch ----
+    async def dispatch(self, payload: Json, kind: str, user: Person) -> Exchange:
+        assert self.bot is not None, "start the bot first"
+        channel_id = int(payload["channel_id"])
+        ex = self.discord.open_exchange(payload["token"], kind, user.id, channel_id)
+        before = set(asyncio.all_tasks())
+        self.discord.current = ex
+        try:
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            await settle(before)
+        finally:
+            self.discord.current = None
+        ex.finished_at = asyncio.get_running_loop().time()
+        self.exchanges.append(ex)
+        return ex
+
+    def envelope(self, user: Person, kind: int, data: Json, *, guild: bool = True, channel_id: int = CHANNEL,
+                 message: Json | None = None) -> Json:
+        n = next(self._ids)
+        channel = self.discord.channels[channel_id] if guild else dm_channel(800_000_000_000_000_000 + user.id % 1000,
+                                                                             user)
+        return interaction(interaction_id=self.discord.snowflake(), application_id=self.discord.application_id,
+                           token=f"token-{n}-{user.id}", kind=kind, data=data, user=user, channel=channel,
+                           guild_id=GUILD if guild else None, message=message)
+
+    async def slash(self, user: Person, path: str, *, guild: bool = True, channel_id: int = CHANNEL,
+                    **options: Any) -> Exchange:
+        data = command_data(self.discord.commands, path, options)
+        return await self.dispatch(self.envelope(user, 2, data, guild=guild, channel_id=channel_id), "command",
+                                   user)
+
+    async def autocomplete(self, user: Person, path: str, focused: str, typed: str = "",
+                           **options: Any) -> list[Json]:
+        data = command_data(self.discord.commands, path, {**options, focused: typed}, focused=focused)
+        ex = await self.dispatch(self.envelope(user, 4, data), "autocomplete", user)
+        assert ex.answered and ex.ack_type == 8, f"autocomplete /{path} {focused} got no choices answer"
+        assert ex.choices is not None
+        return ex.choices
+
+    async def press(self, user: Person, message: Msg, custom_id: str) -> Exchange:
+        component = message.component(custom_id)
+        assert component is not None, f"no component {custom_id} on message {message.id}"
+        assert not component.get("disabled"), f"{custom_id} is disabled: Discord would not send the press"
+        data = {"custom_id": custom_id, "component_type": 2}
+        payload = self.envelope(user, 3, data, channel_id=message.channel_id, message=message.obj)
+        return await self.dispatch(payload, "button", user)
+
+    async def select(self, user: Person, message: Msg, custom_id: str, values: list[str]) -> Exchange:
+        component = message.component(custom_id)
+        assert component is not None, f"no select {custom_id} on message {message.id}"
+        offered = [o["value"] for o in component.get("options") or []]
+        assert all(v in offered for v in values), f"{values} not offered by the menu ({offered})"
+        data = {"custom_id": custom_id, "component_type": 3, "values": values}
+        payload = self.envelope(user, 3, data, channel_id=message.channel_id, message=message.obj)
+        return await self.dispatch(payload, "select", user)
+
+    # ---- the truth (what a test knows; no player sees it this way) ----
+    async def status(self, channel_id: int = CHANNEL) -> GameStatus:
+        result = (await self.service.status(channel_id)).result
+        assert isinstance(result, GameStatus)
+        return result
+
+    async def legal(self, user: Person, channel_id: int = CHANNEL) -> list[Json]:
+        result = (await self.service.my_info(channel_id, Caller(user.id, guild_id=GUILD))).result
+        assert isinstance(result, MyInfo)
+        return result.legal_actions
+
+    def latest_prompt(self, game_id: int, channel_id: int = CHANNEL) -> Msg:
+        """The newest channel message carrying this game's turn buttons."""
+        wanted = f"mp:turn:{game_id}:end"
+        for msg in reversed(self.discord.channel_messages(channel_id)):
+            if wanted in msg.custom_ids():
+                return msg
+        raise AssertionError(f"no turn prompt of game {game_id} in the channel")
+
+
+async def settle(before: set[asyncio.Task[Any]]) -> None:
+    """Wait for every task discord.py started for this interaction, and those they started in turn (by name:
+    view timeouts and other long-lived tasks are not waited for)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + SETTLE_SECONDS
+    for _ in range(3):
+        await asyncio.sleep(0)
+    while True:
+        pending = [t for t in asyncio.all_tasks() if t not in before and not t.done()
+                   and t.get_name().startswith(DISPATCH_TASKS)]
+        if not pending:
+            return
+        left = deadline - loop.time()
+        if left <= 0:
+            raise AssertionError(f"interaction still running after {SETTLE_SECONDS} s: {pending}")
+        await asyncio.wait(pending, timeout=left)
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+
+def by_user(user_id: int) -> Person:
+    for p in (*PLAYERS, MODERATOR, STRANGER):
+        if p.id == user_id:
+            return p
+    raise KeyError(user_id)
+
+
+def choose(legal: list[Json], rng: random.Random, end_bias: float = 0.35) -> Json:
+    """A random legal action, ending the turn now and then so that games finish (never undo)."""
+    ends = [a for a in legal if a["type"] == "end_turn"]
+    if ends and rng.random() < end_bias:
+        return ends[0]
+    plain = [a for a in legal if a["type"] != "undo"] or legal
+    return rng.choice(plain)
+
