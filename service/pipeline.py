@@ -241,8 +241,10 @@ class Pipeline:
     def announce(self, g: Loaded, change: Change, new_turn: bool, render: str | None) -> Outcome:
         rec, meta = g.record, g.meta
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
-                      moderators=list(change.moderators), result=self.status_of(g),
+                      moderators=list(change.moderators),
                       seats={s.colour: s.user for s in meta.seats if s.colour is not None})
+        if change.state is UNCHANGED:  # seats or policy changed: say how the table stands now
+            out.result = self.status_of(g)
         seated = set(meta.colours())
         for ev in change.events:
             to = ev.get("private_to")  # docs/VIEW.md: only private events carry it
