@@ -16,7 +16,6 @@ The session (arguments, resuming, the keyboard, leaving) is console/session.py.
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -27,18 +26,23 @@ from console.words import help_text, say
 from data.names import fold
 from data.rules_help import lookup
 from engine import GameState, Options
-from engine.narrate import card_name, colour_name, goal_name, token_name
 from render import render_board
 from service import Caller, Outcome, ServiceError, TableService
 from tools.players import Player, greedy_player
+from words import PlainFront
+from words import text as words_text
+from words.mali import card_name, colour_name, colours, goal_name, token_name
 
 CHANNEL = 1
-COLOURS = ("orange", "red", "violet", "green")
+COLOURS = colours()  # the one list, from data/
 MODERATOR = 99
 LOG_LINES = 15
-MENTION = re.compile(r"<@(\d+)>")
-TIMESTAMP = re.compile(r"<t:(\d+):[A-Za-z]>")
 Json = dict[str, Any]
+
+
+def console_command(path: str, lang: str) -> str:
+    """A command the service's sentences name ("hand"), as a console player types it."""
+    return words_text("console", "cmd." + path.replace(" ", "_"), lang)
 
 
 def user_of(colour: str) -> int:
@@ -61,6 +65,7 @@ class ConsoleTable:
         self.finished = False
         self.bots_paused = False  # while a script plays, the computer waits its turn
         self.pending: list[Json] = []  # boards drawn before the folder is known
+        self.front = PlainFront(names=self.name_of, commands=console_command)  # names, not mentions
 
     # ---- setting up ----
     async def open(self, colours: list[str], options: Options) -> None:
@@ -95,8 +100,7 @@ class ConsoleTable:
 
     # ---- output ----
     def words(self, text: str) -> str:
-        text = MENTION.sub(lambda m: self.name_of(int(m.group(1))), text)
-        return cap(TIMESTAMP.sub("(deadline)", text))
+        return cap(text)
 
     def name_of(self, user: int) -> str:
         if 1 <= user <= len(COLOURS):
@@ -108,13 +112,13 @@ class ConsoleTable:
 
     def show_outcome(self, outcome: Outcome) -> None:
         for message in outcome.public:
-            self.say(f"  {self.words(message.text(self.lang))}")
+            self.say(f"  {self.words(message.text(self.lang, self.front))}")
         for message in outcome.moderators:
-            self.say(f"  {say('to_moderators', self.lang)} {self.words(message.text(self.lang))}")
+            self.say(f"  {say('to_moderators', self.lang)} {self.words(message.text(self.lang, self.front))}")
         for user, messages in outcome.private.items():
             for message in messages:
                 to = say("only_to", self.lang, colour=self.name_of(user))
-                self.say(f"  {to} {self.words(message.text(self.lang))}")
+                self.say(f"  {to} {self.words(message.text(self.lang, self.front))}")
         for request in outcome.renders:
             self.write_board(request.view)
             if request.view.get("result"):

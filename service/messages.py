@@ -21,8 +21,10 @@ EVENT = "event"  # a Message with this key wraps one engine event in params["eve
 
 
 def service_text(key: str, lang: str, front: Front = DISCORD, **params: Any) -> str:
-    """One service message (data/messages/<lang>/service.ftl), parameters typed by name."""
-    return compose("service", key, lang, front, **params)
+    """One service message (data/messages/<lang>/service.ftl), parameters typed by name; a sentence starts
+    with a capital even when it starts with a colour ("Czerwony cofa: …")."""
+    sentence = compose("service", key, lang, front, **params)
+    return sentence[:1].upper() + sentence[1:]
 
 
 @dataclass(frozen=True, slots=True)

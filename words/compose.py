@@ -4,20 +4,23 @@
 `Time`, a `Term`, a number (kept a number, so the catalogue picks the plural form), a list (each item
 resolved, joined with commas) or text. Plain values under a known name are typed by that name, so callers
 that pass `user=42` or `colour="red"` get the same as `User(42)` or `Term("colour", "red")`. A term that
-has a grammatical gender also gives the message `<name>_gender` to select on. The composer adds
+has a grammatical gender also gives the message `<name>_gender` to select on, and one with case forms
+gives `<name>_gen`, `<name>_acc`, `<name>_ins`, `<name>_loc` (Polish declines a colour: "gracza czerwonego"). The composer adds
 `$front` (the front end's name) and every `$cmd_…` command name a message reads, in the reader's language.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from words.catalogue import Arg, format_message, variables
 from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
 
+CASE = re.compile(r"^(\w+?)_(?:gen|dat|acc|ins|loc)$")
 FRONT = "front"  # every message may select on the front end's name: discord, plain
 USER_NAMES = frozenset({"user", "old", "host"})
 CHANNEL_NAMES = frozenset({"channel"})
@@ -31,6 +34,7 @@ class Named:
 
     text: str
     gender: str | None = None
+    forms: dict[str, str] = field(default_factory=dict)  # grammatical cases: {"gen": "pomarańczowego", ...}
 
 
 class Room(Protocol):
@@ -62,8 +66,8 @@ def room(game: str | None = None) -> Room:
     return _rooms[name]
 
 
-def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple[Arg, str | None]:
-    """One parameter as the catalogue's argument, and its gender if it is a gendered term."""
+def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple[Arg, Named | None]:
+    """One parameter as the catalogue's argument, and the term it names (for its gender and cases)."""
     if isinstance(value, User):
         return front.user(value), None
     if isinstance(value, Channel):
@@ -74,7 +78,7 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
         return front.time(value), None
     if isinstance(value, Term):
         named = game.term(value.kind, value.id, lang)
-        return named.text, named.gender
+        return named.text, named
     if isinstance(value, bool):
         return str(value).lower(), None
     if isinstance(value, int) and not isinstance(value, bool):
@@ -91,7 +95,7 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
         if isinstance(value, list | tuple) and kind not in game.whole:
             return ", ".join(game.term(kind, v, lang).text for v in value), None
         named = game.term(kind, value, lang)
-        return named.text, named.gender
+        return named.text, named
     if isinstance(value, list | tuple):
         return ", ".join(str(resolve(name, v, lang, front, game)[0]) for v in value), None
     if isinstance(value, int | float):
@@ -100,14 +104,17 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
 
 
 def arguments(params: Mapping[str, Any], lang: str, front: Front = DISCORD, game: str | None = None) -> dict[str, Arg]:
-    """Every parameter resolved, plus `<name>_gender` for gendered terms."""
+    """Every parameter resolved, plus `<name>_gender` and `<name>_<case>` ("colour_gen") where the term has them."""
     g = room(game)
     args: dict[str, Arg] = {}
     for name, value in params.items():
-        arg, gender = resolve(name, value, lang, front, g)
+        arg, named = resolve(name, value, lang, front, g)
         args[name] = arg
-        if gender:
-            args[f"{name}_gender"] = gender
+        if named is not None:
+            if named.gender:
+                args[f"{name}_gender"] = named.gender
+            for case, form in named.forms.items():
+                args[f"{name}_{case}"] = form
     return args
 
 
@@ -121,6 +128,10 @@ def text(part: str, key: str, lang: str, front: Front = DISCORD, *, _room: str |
     args = arguments(params, lang, front, _room)
     args.setdefault(FRONT, front.name)
     for name in variables(lang, part, key):
-        if name.startswith(PREFIX) and name not in args:
+        if name in args:
+            continue
+        if name.startswith(PREFIX):
             args[name] = front.command(path_of(name), lang)
+        elif (m := CASE.match(name)) and m.group(1) in args and not name.endswith("_gender"):
+            args[name] = args[m.group(1)]  # a name without case forms (already in words) stands as it is
     return format_message(lang, part, key, args, _errors)

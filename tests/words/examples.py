@@ -8,7 +8,6 @@ from typing import Any
 from data.loader import game_data
 
 COUNTS = (0, 1, 2, 5, 22)  # Polish: many, one, few, many, few
-DERIVED = re.compile(r"^(front|cmd_\w+|\w+_gender)$")  # given by the composer itself, never by a caller
 
 # Anything a reader should never see: raw keys, ids, unfilled holes, Discord syntax outside Discord.
 RAW = re.compile(r"colour\.|topic:|light_signal|3-signal|\{|\}|\b(?:ev|phase|token|card|variant|outcome|action)\.\w"
@@ -58,8 +57,6 @@ def params_for(part: str, key: str, names: set[str], count: int = 2) -> dict[str
     """Example parameters for one message: every variable it reads, counts set to `count`."""
     p: dict[str, Any] = {}
     for name in names:
-        if DERIVED.match(name):
-            continue
         p[name] = count if name == "count" else BY_NAME.get(name, name)
     if "goal" in p and p["goal"] == "":
         p["goal"] = _goal()
@@ -71,3 +68,17 @@ def raw_in(text: str) -> str | None:
     """The first raw key or id in `text` (a slash command's own name, "/mod cofnij_faze", is not one)."""
     m = RAW.search(re.sub(r"/[a-z_]+(?: [a-z_]+)?", "/", text))
     return m.group(0) if m else None
+
+
+CASE = re.compile(r"^(\w+?)_(?:gender|gen|dat|acc|ins|loc)$")
+
+
+def base_names(names: set[str]) -> set[str]:
+    """The parameters a caller gives for these variables: `colour_gen` is the colour's, `$front` nobody's."""
+    out = set()
+    for name in names:
+        if name == "front" or name.startswith("cmd_"):
+            continue
+        m = CASE.match(name)
+        out.add(m.group(1) if m else name)
+    return out

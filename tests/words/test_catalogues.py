@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.words.examples import DERIVED
+from tests.words.examples import base_names
 from words import codes
 from words.catalogue import folder, junk, keys, parts, variables
 from words.commands import exists, path_of
@@ -19,7 +19,7 @@ PARTS = parts()
 
 
 def used(lang: str, part: str, key: str) -> set[str]:
-    return {v for v in variables(lang, part, key) if not DERIVED.match(v)}
+    return base_names(variables(lang, part, key))
 
 
 def test_one_folder_per_listed_language_with_the_same_parts() -> None:

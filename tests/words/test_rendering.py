@@ -12,7 +12,7 @@ import pytest
 
 from engine import Options, apply, new_game
 from engine.view import waiting_for
-from tests.words.examples import COUNTS, DERIVED, ENGLISH_COLOURS, params_for, raw_in
+from tests.words.examples import COUNTS, ENGLISH_COLOURS, base_names, params_for, raw_in
 from tools.players import greedy_player, random_player
 from words import DISCORD, PLAIN, PlainFront, codes, text
 from words.catalogue import keys, parts, variables
@@ -25,7 +25,8 @@ TEXT_PARTS = [p for p in parts() if p != "board"]  # the board's words are label
 
 def rendered(part: str, key: str, lang: str, front: Any = DISCORD, count: int = 2) -> str:
     errors: list[Exception] = []
-    out = text(part, key, lang, front, _errors=errors, **params_for(part, key, variables("en", part, key), count))
+    names = base_names(variables("en", part, key) | variables("pl", part, key))
+    out = text(part, key, lang, front, _errors=errors, **params_for(part, key, names, count))
     assert not errors, (part, key, lang, errors)
     return out
 
@@ -125,7 +126,7 @@ def test_each_call_gives_exactly_what_its_template_reads(where: str, part: str, 
     if key == "event":
         return  # an engine event, checked through whole games above
     assert key.replace(".", "-") in keys("en", part), f"{where}: no message {part}:{key}"
-    needs = {v for v in variables("en", part, key) if not DERIVED.match(v)}
+    needs = base_names(variables("en", part, key)) | base_names(variables("pl", part, key))
     if given is None:
         return
     assert needs <= given, f"{where}: {part}:{key} reads {needs - given} that the caller does not give"

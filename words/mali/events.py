@@ -11,7 +11,7 @@ from typing import Any
 from data.loader import GameData, game_data
 from words.catalogue import Arg
 from words.compose import text
-from words.mali.terms import colour_name, scout_name, space_gender, space_name
+from words.mali.terms import order_name, space_gender, space_name
 from words.params import DISCORD, Front
 
 Json = dict[str, Any]
@@ -37,6 +37,8 @@ def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[
             _space(p, key, value, lang)
         elif key == "card" and isinstance(value, str) and kind == "liberator_card":
             p[key] = text("events", f"ev.liberator_card.{value}", lang)
+        elif key == "order" and isinstance(value, int) and value in data.orders:
+            p[key] = order_name(value, lang, data)
         elif key == "district" and isinstance(value, str):
             p[key] = data.districts.get(value, value)
         elif isinstance(value, list | dict):
@@ -47,14 +49,14 @@ def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[
     if isinstance(to, str) and to in data.spaces and kind != "letters_exchanged":
         _space(p, "to", to, lang)
     if kind == "letters_exchanged":
-        p["from"] = scout_name(str(event["from"]), lang)
-        p["to"] = scout_name(str(event["to"]), lang)
+        p["from"] = str(event["from"])  # scout ids, named (with their cases) by the composer
+        p["to"] = str(event["to"])
     if kind == "letter_delivered":
         p["district"] = data.districts[data.letters[str(event["letter"])].destination]
     if kind == "moved":
         p["path"] = " → ".join(data.spaces[s].name for s in event["path"])
     if kind == "game_started":
-        p["seats"] = ", ".join(colour_name(c, lang) for c in event["seats"])
+        p["seats"] = [str(c) for c in event["seats"]]
         p["start"] = str(event["start_player"])
     if kind == "orders_swapped":
         p["a"], p["b"] = event["orders"]

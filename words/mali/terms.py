@@ -16,6 +16,7 @@ from words.catalogue import TERMS, attribute, format_message, has
 from words.compose import Named
 
 SCOUT_ID = re.compile(r"^([a-z]+)-(\d+)$")
+CASES = ("gen", "dat", "acc", "ins", "loc")  # the case forms a term may carry as attributes (Polish)
 
 
 def colours() -> tuple[str, ...]:
@@ -41,11 +42,27 @@ def colour_name(colour: str, lang: str) -> str:
     return term(f"colour.{colour}", lang) if colour in COLOURS else colour
 
 
-def scout_name(scout_id: str, lang: str) -> str:
+def colour_forms(colour: str, lang: str) -> dict[str, str]:
+    """The case forms of a colour's name ({"gen": "czerwonego", ...}); none in English."""
+    if colour not in COLOURS:
+        return {}
+    forms = {case: attribute(lang, TERMS, f"colour.{colour}", case) for case in CASES}
+    return {case: form for case, form in forms.items() if form}
+
+
+def scout_name(scout_id: str, lang: str, case: str | None = None) -> str:
     m = SCOUT_ID.match(scout_id)
     if not m or m.group(1) not in COLOURS:
         return scout_id
-    return term("scout", lang, colour=colour_name(m.group(1), lang), number=int(m.group(2)))
+    colour = colour_forms(m.group(1), lang).get(case or "") or colour_name(m.group(1), lang)
+    return term("scout", lang, colour=colour, number=int(m.group(2)))
+
+
+def scout_forms(scout_id: str, lang: str) -> dict[str, str]:
+    m = SCOUT_ID.match(scout_id)
+    if not m:
+        return {}
+    return {case: scout_name(scout_id, lang, case) for case in colour_forms(m.group(1), lang)}
 
 
 @lru_cache(maxsize=1)
@@ -119,6 +136,8 @@ class MaliRoom:
 
     def kind_of(self, name: str, value: Any) -> str | None:
         kind = PARAM_KINDS.get(name)
+        if kind == "space" and isinstance(value, str) and SCOUT_ID.match(value):
+            return "scout"  # letters pass from one scout to another
         if kind == "scout" and name in ("a", "b") and not (isinstance(value, str) and SCOUT_ID.match(value)):
             return None  # a and b are order numbers in other messages
         return kind
@@ -126,6 +145,8 @@ class MaliRoom:
     def term(self, kind: str, value: Any, lang: str) -> Named:
         text = str(value)
         if kind == "colour":
+            if text in COLOURS:
+                return Named(colour_name(text, lang), forms=colour_forms(text, lang))
             return Named(", ".join(colour_name(c, lang) for c in text.split(", ")))  # the engine joins a list
         if kind == "actions":
             from words.mali.actions import describe_action
@@ -136,7 +157,9 @@ class MaliRoom:
         if kind == "space":
             return Named(space_name(text), space_gender(text, lang))
         if kind == "scout":
-            return Named(scout_name(text, lang) if isinstance(value, str) else text)
+            if isinstance(value, str):
+                return Named(scout_name(text, lang), forms=scout_forms(text, lang))
+            return Named(text)
         if kind == "order":
             return Named(order_name(int(value), lang) if int(value) in game_data().orders else text)
         if kind == "card":

@@ -71,3 +71,14 @@ lg-drop = drop (face down)
 lg-letter = letter → district
 lg-ring = outskirts (Liberator route)
 river = Wisła
+# the board for phones (issue 12): prison box, last-round warnings, legend
+prison = Prison
+prison_back_next = back next turn at
+prison_back_later = back in 2 turns at
+fail_tank = if not delivered: tank
+fail_falls = if not delivered: district falls
+fail_defeat = if not delivered: defeat
+fail_defeat_all = if none delivered: defeat
+lg-carried = carried order / letters
+lg-urgent = red rim: last round
+lg-next_stop = Liberator's next stop

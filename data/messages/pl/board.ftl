@@ -71,3 +71,14 @@ lg-drop = zrzut (zakryty)
 lg-letter = list → dzielnica
 lg-ring = obrzeża (trasa Liberatora)
 river = Wisła
+# plansza na telefon (zgłoszenie 12): więzienie, ostrzeżenia ostatniej rundy, legenda
+prison = Więzienie
+prison_back_next = wraca w następnej turze na
+prison_back_later = wraca za 2 tury na
+fail_tank = niewykonany: czołg
+fail_falls = niewykonany: dzielnica upada
+fail_defeat = niewykonany: klęska
+fail_defeat_all = wszystkie niewykonane: klęska
+lg-carried = niesiony rozkaz / listy
+lg-urgent = czerwona ramka: ostatnia runda
+lg-next_stop = następny przystanek Liberatora

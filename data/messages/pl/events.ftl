@@ -1,8 +1,8 @@
-ev-ambush = Zasadzka! { $scout } wpadł w pułapkę na polu { $space }; na tor trafia dodatkowy rozkaz.
+ev-ambush = Zasadzka! Harcerz { $scout } wpada w pułapkę na polu { $space }; na tor trafia dodatkowy rozkaz.
 ev-ambush_no_order = Talia rozkazów jest pusta: zasadzka nie przynosi nowego rozkazu.
 ev-buddies = Koledzy z podwórka: { $a } i { $b } zamieniają się miejscami.
 ev-card_played = { $player } zagrywa { $card }.
-ev-card_played-auto = Czas gracza { $player } minął: za niego zagrano { $card }.
+ev-card_played-auto = Czas gracza { $player_gen } minął: za niego zagrano kartę { $card }.
 ev-caught = { $scout } zostaje złapany na polu { $space } i trafia do więzienia!
 ev-deployed = { $scout } staje na polu { $space }.
 ev-district_fell = Dzielnica { $district } upadła: duży czołg zamyka ją całą.
@@ -21,9 +21,9 @@ ev-game_started = Zaczyna się nowa gra: { $seats }. Zaczyna { $start }.
 ev-hand_refilled = { $player } bierze karty ruchu z powrotem na rękę.
 ev-letter_delivered = { $scout } dostarcza list do dzielnicy { $district }.
 ev-letters_dropped = { $count ->
-        [one] List harcerza { $scout } zostaje
-        [few] { $count } listy harcerza { $scout } zostają
-       *[many] { $count } listów harcerza { $scout } zostaje
+        [one] List harcerza { $scout_gen } zostaje
+        [few] { $count } listy harcerza { $scout_gen } zostają
+       *[many] { $count } listów harcerza { $scout_gen } zostaje
     } na polu { $space }.
 ev-letters_exchanged = { $player } przekazuje { $count } { $count ->
         [one] list
