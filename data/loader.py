@@ -108,13 +108,14 @@ class GameData:
     def spaces_in(self, district: str) -> list[str]:
         return [s.id for s in self.spaces.values() if s.district == district]
 
-    def tunables_for(self, variant: str, players: int) -> dict[str, Any]:
-        """The tunables of a table of this variant and player count (the defaults for an unknown table)."""
-        return self.tables.get((variant, players), self.tunables)
+    def tunables_for(self, variant: str, players: int, liberator: bool = False, mail: bool = False) -> dict[str, Any]:
+        """The tunables of a table of this variant, player count and expansions (the defaults for an unknown one)."""
+        return self.tables.get((variant, players, liberator, mail), self.tunables)
 
     def tunables_of(self, game: GameLike) -> dict[str, Any]:
-        """The tunables of a game in progress: its variant and its number of seats decide (fixed for the game)."""
-        return self.tables.get((game.options.variant, len(game.seats)), self.tunables)
+        """The tunables of a game in progress: its options and its number of seats decide (fixed for the game)."""
+        o = game.options
+        return self.tables.get((o.variant, len(game.seats), o.liberator, o.mail), self.tunables)
 
     def with_tunables(self, spec: dict[str, Any]) -> GameData:
         """The same board and cards with another tunables.json content, validated like the shipped one."""
@@ -127,6 +128,12 @@ class GameData:
 class _HasVariant(Protocol):
     @property
     def variant(self) -> str: ...
+
+    @property
+    def liberator(self) -> bool: ...
+
+    @property
+    def mail(self) -> bool: ...
 
 
 class GameLike(Protocol):
@@ -297,7 +304,7 @@ def _validate(d: GameData) -> None:
         _need(card.special in (None, "change_orders", "buddies", "squad", "light_signal"), f"cards.json: card {card.id} has unknown special")
         if card.replaced_with_liberator_by:
             _need(card.replaced_with_liberator_by in d.movement_cards, f"cards.json: card {card.id} is replaced by unknown card")
-    for (variant, players), t in sorted(d.tables.items()):
+    for (variant, players, _, _), t in sorted(d.tables.items()):
         size = t["order_deck_size"][str(players)]
         _need(size <= len(d.orders),
               f"tunables.json: order_deck_size for {variant} with {players} players is {size}, "

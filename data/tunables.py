@@ -1,10 +1,14 @@
-"""Tunables per table: one default value each, overridden per variant and per player count.
+"""Tunables per table: one default value each, overridden per variant, player count and expansion set.
 
-tunables.json holds every tunable's default at the top level and, under `per_table`, overrides keyed by
-`"<variant>"`, `"<players>"` or `"<variant>.<players>"` (e.g. `"basic"`, `"4"`, `"advanced.4"`). For a table
-the value is taken from the most specific key that gives it: `variant.players`, then `variant`, then
-`players`, then the default. A dict value is merged key by key into what it overrides (so
-`{"orders_revealed": {"4": {"even": 3}}}` changes one number); a list or a number replaces it.
+tunables.json holds every tunable's default at the top level and, under `per_table`, overrides keyed by a
+table pattern: `[variant][+expansion...][.players]`, e.g. `"basic"`, `"4"`, `"advanced.4"`, `"+mail"`,
+`"advanced+liberator.3"`, `"basic+liberator+mail"`. A key matches a table when everything it names is
+true of that table (`"+mail"` matches every game with Civilian Mail, with or without the Liberator).
+The matching keys apply from the least to the most specific, the later winning: first by the number of
+expansions named, then a variant beats a player count, then naming both beats naming one. Two keys of the
+same rank that set the same tunable for the same table are refused as ambiguous. A dict value is merged
+key by key into what it overrides (so `{"orders_revealed": {"4": {"even": 3}}}` changes one number); a
+list or a number replaces it.
 
 Every resolved table is checked here, so a bad override fails at load with its key and its value named,
 never in the middle of a game. The fixed counts (players, number of orders, letters and drop tokens) are
@@ -15,10 +19,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 VARIANTS = ("basic", "advanced")
-Table = tuple[str, int]  # (variant, player count)
+EXPANSIONS = ("liberator", "mail")
+Table = tuple[str, int, bool, bool]  # (variant, player count, Liberator in play, Civilian Mail in play)
 
 FIXED = ("players", "order_count", "letter_count", "drop_token_count")
 OVERRIDES = "per_table"
@@ -102,19 +108,45 @@ def _merge(base: Any, over: Any) -> Any:
     return copy.deepcopy(over)
 
 
-def _parse_key(key: str, counts: range) -> tuple[str | None, int | None]:
-    variant, _, players = key.partition(".")
-    if variant.isdigit() and not players:
-        variant, players = "", variant
+@dataclass(frozen=True)
+class Pattern:
+    """One `per_table` key: the parts of a table it names (None or empty = any)."""
+
+    key: str
+    variant: str | None
+    players: int | None
+    expansions: frozenset[str]
+
+    @property
+    def rank(self) -> tuple[int, bool, bool]:
+        return len(self.expansions), self.variant is not None, self.players is not None
+
+    def matches(self, table: Table) -> bool:
+        variant, players, liberator, mail = table
+        in_play = {name for name, on in (("liberator", liberator), ("mail", mail)) if on}
+        return ((self.variant is None or self.variant == variant) and (self.players is None or self.players == players)
+                and self.expansions <= in_play)
+
+
+def _parse_key(key: str, counts: range) -> Pattern:
+    where = f"tunables.json: {OVERRIDES}.{key}"
+    head, dot, players = key.rpartition(".")
+    if not dot:
+        head, players = (key, "") if not key.isdigit() else ("", key)
+    variant, *expansions = head.split("+")
     if variant and variant not in VARIANTS:
-        raise TunableError(f"tunables.json: {OVERRIDES}.{key}: unknown variant {variant!r} "
-                           f"(known: {', '.join(VARIANTS)}; keys look like 'basic', '4' or 'advanced.4')")
+        raise TunableError(f"{where}: unknown variant {variant!r} (known: {', '.join(VARIANTS)}; "
+                           "keys look like 'basic', '4', 'advanced.4', '+mail' or 'basic+liberator.3')")
+    for name in expansions:
+        if name not in EXPANSIONS:
+            raise TunableError(f"{where}: unknown expansion {name!r} (known: {', '.join(EXPANSIONS)})")
+    if len(set(expansions)) != len(expansions):
+        raise TunableError(f"{where}: names an expansion twice")
     if players and (not players.isdigit() or int(players) not in counts):
-        raise TunableError(f"tunables.json: {OVERRIDES}.{key}: player count must be one of "
-                           f"{', '.join(str(n) for n in counts)}")
-    if not variant and not players:
+        raise TunableError(f"{where}: player count must be one of {', '.join(str(n) for n in counts)}")
+    if not variant and not players and not expansions:
         raise TunableError(f"tunables.json: {OVERRIDES}: empty key")
-    return variant or None, int(players) if players else None
+    return Pattern(key, variant or None, int(players) if players else None, frozenset(expansions))
 
 
 def _players_range(spec: dict[str, Any]) -> range:
@@ -151,13 +183,15 @@ def resolve_tunables(spec: Any) -> tuple[dict[str, Any], dict[Table, dict[str, A
     overrides = spec.get(OVERRIDES, {})
     if not isinstance(overrides, dict):
         raise TunableError(f"tunables.json: {OVERRIDES} must be an object keyed like 'basic', '4' or 'advanced.4'")
-    parsed: dict[tuple[str | None, int | None], dict[str, Any]] = {}
+    patterns: list[tuple[Pattern, dict[str, Any]]] = []
     for key, values in overrides.items():
         if key.startswith("_"):
             continue
-        where = _parse_key(key, counts)
-        if where in parsed:
-            raise TunableError(f"tunables.json: {OVERRIDES}.{key} names the same table as another key")
+        pattern = _parse_key(key, counts)
+        same = [p.key for p, _ in patterns if (p.variant, p.players, p.expansions) ==
+                (pattern.variant, pattern.players, pattern.expansions)]
+        if same:
+            raise TunableError(f"tunables.json: {OVERRIDES}.{key} names the same tables as {same[0]!r}")
         if not isinstance(values, dict):
             raise TunableError(f"tunables.json: {OVERRIDES}.{key} must be an object of tunables")
         for name in values:
@@ -166,18 +200,40 @@ def resolve_tunables(spec: Any) -> tuple[dict[str, Any], dict[Table, dict[str, A
                                    "not a tunable that can vary by table")
             if name not in checks and not name.startswith("_"):
                 raise TunableError(f"tunables.json: {OVERRIDES}.{key}.{name}: unknown tunable")
-        parsed[where] = {k: v for k, v in values.items() if not k.startswith("_")}
+        patterns.append((pattern, {k: v for k, v in values.items() if not k.startswith("_")}))
+    patterns.sort(key=lambda item: item[0].rank)  # stable: the file's order within a rank
     tables: dict[Table, dict[str, Any]] = {}
     for variant in VARIANTS:
         for n in counts:
-            resolved = copy.deepcopy(defaults)
-            for where in ((None, n), (variant, None), (variant, n)):  # least specific first
-                for name, value in parsed.get(where, {}).items():
-                    resolved[name] = _merge(resolved[name], value)
-                    problem = checks[name](resolved[name])
-                    if problem:
-                        key = ".".join(str(x) for x in where if x is not None)
-                        raise TunableError(f"tunables.json: {OVERRIDES}.{key}.{name} {problem} "
-                                           f"(resolves to {resolved[name]!r})")
-            tables[(variant, n)] = resolved
+            for liberator in (False, True):
+                for mail in (False, True):
+                    table = (variant, n, liberator, mail)
+                    tables[table] = _resolve_table(table, defaults, patterns, checks)
     return defaults, tables
+
+
+def _resolve_table(table: Table, defaults: dict[str, Any], patterns: list[tuple[Pattern, dict[str, Any]]],
+                   checks: dict[str, Callable[[Any], str | None]]) -> dict[str, Any]:
+    resolved = copy.deepcopy(defaults)
+    set_by: dict[str, Pattern] = {}
+    for pattern, values in patterns:
+        if not pattern.matches(table):
+            continue
+        for name, value in values.items():
+            earlier = set_by.get(name)
+            if earlier is not None and earlier.rank == pattern.rank:
+                raise TunableError(f"tunables.json: {OVERRIDES}.{earlier.key} and {OVERRIDES}.{pattern.key} both set "
+                                   f"{name} for {_describe(table)}; say which wins with a more specific key")
+            resolved[name] = _merge(resolved[name], value)
+            set_by[name] = pattern
+            problem = checks[name](resolved[name])
+            if problem:
+                raise TunableError(f"tunables.json: {OVERRIDES}.{pattern.key}.{name} {problem} "
+                                   f"(resolves to {resolved[name]!r} for {_describe(table)})")
+    return resolved
+
+
+def _describe(table: Table) -> str:
+    variant, players, liberator, mail = table
+    sets = "+".join(name for name, on in (("liberator", liberator), ("mail", mail)) if on) or "no expansions"
+    return f"{variant} with {players} players, {sets}"

@@ -47,7 +47,8 @@ def build_new_game(colours: list[str], options: Options, seed: int, data: GameDa
     # B-2.1: shuffle, count out the deck for this many players.
     deck = sorted(data.orders)
     rng.shuffle(deck)
-    deck = deck[: int(data.tunables_for(options.variant, len(colours))["order_deck_size"][str(len(colours))])]
+    table = data.tunables_for(options.variant, len(colours), options.liberator, options.mail)
+    deck = deck[: int(table["order_deck_size"][str(len(colours))])]
     # B-2.2: random start player.
     start = colours[rng.below(len(colours))]
     state = GameState(options=options, rng=0, seats=list(colours), players=players, scouts=scouts, deck=deck,

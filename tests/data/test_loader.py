@@ -81,7 +81,8 @@ def _spec() -> dict[str, Any]:
 
 def test_every_table_resolves_and_defaults_have_no_override_section() -> None:
     d = game_data()
-    assert set(d.tables) == {(v, n) for v in ("basic", "advanced") for n in (2, 3, 4)}
+    assert set(d.tables) == {(v, n, lib, mail) for v in ("basic", "advanced") for n in (2, 3, 4)
+                             for lib in (False, True) for mail in (False, True)}
     assert "per_table" not in d.tunables
 
 
@@ -117,7 +118,44 @@ def test_engine_reads_the_games_own_table() -> None:
     assert d.tunables_of(basic)["threat_limit"] == 9 and d.tunables_of(adv)["threat_limit"] == spec["threat_limit"]
 
 
+def test_expansion_keys_match_every_table_with_that_expansion() -> None:
+    spec = _spec()
+    spec["per_table"] = {
+        "advanced": {"track_length": 5},
+        "+mail": {"track_length": 6},  # an expansion key beats a variant key
+        "advanced+mail.4": {"track_length": 7},
+        "+liberator+mail": {"threat_limit": 6},
+    }
+    d = game_data().with_tunables(spec)
+    assert d.tunables_for("advanced", 3)["track_length"] == 5
+    assert d.tunables_for("advanced", 3, mail=True)["track_length"] == 6
+    assert d.tunables_for("basic", 2, liberator=True, mail=True)["track_length"] == 6  # +mail matches Lib+Mail too
+    assert d.tunables_for("advanced", 4, mail=True)["track_length"] == 7
+    assert d.tunables_for("advanced", 4, liberator=True)["track_length"] == 5
+    assert d.tunables_for("basic", 3, liberator=True, mail=True)["threat_limit"] == 6
+    assert d.tunables_for("basic", 3, mail=True)["threat_limit"] == spec["threat_limit"]
+
+
+def test_engine_reads_the_expansion_table() -> None:
+    from engine import Options
+    from engine.game import new_game
+
+    spec = _spec()
+    spec["per_table"] = {"basic+liberator.2": {"order_deck_size": {"2": 8}}}
+    d = game_data().with_tunables(spec)
+    lib, _ = new_game(["orange", "red"], Options("basic", liberator=True), 7, d)
+    plain, _ = new_game(["orange", "red"], Options("basic"), 7, d)
+    assert len(lib.deck) + len(lib.track) + len(lib.discarded) == 8
+    assert len(plain.deck) + len(plain.track) + len(plain.discarded) == spec["order_deck_size"]["2"]
+
+
 @pytest.mark.parametrize(("per_table", "needle"), [
+    ({"+radio": {"track_length": 5}}, r"per_table\.\+radio: unknown expansion 'radio'"),
+    ({"+liberator": {"track_length": 5}, "+mail": {"track_length": 6}},
+     r"per_table\.\+liberator and per_table\.\+mail both set track_length for basic with 2 players, liberator\+mail"),
+    ({"basic.4": {"track_length": 5}, "basic.4 ": {"track_length": 6}}, r"player count must be one of"),
+    ({"+liberator+mail": {"track_length": 5}, "+mail+liberator": {"track_length": 6}},
+     r"per_table\.\+mail\+liberator names the same tables as '\+liberator\+mail'"),
     ({"expert": {"track_length": 5}}, r"per_table\.expert: unknown variant 'expert'"),
     ({"basic.7": {"track_length": 5}}, r"per_table\.basic\.7: player count must be one of 2, 3, 4"),
     ({"basic": {"track_lenght": 5}}, r"per_table\.basic\.track_lenght: unknown tunable"),
