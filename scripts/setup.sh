@@ -16,8 +16,9 @@ stamp=.venv/.installed-$(cat requirements.lock pyproject.toml | sha256sum | cut 
 if [ ! -f "$stamp" ]; then
   echo "Installing the locked packages into .venv (first run, or requirements.lock / pyproject.toml changed) ..."
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
-  # the project on top, as an editable install of this folder; its dependencies are the locked ones above
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+  # the project on top, as an editable install of this folder; its dependencies are the locked ones above.
+  # setuptools' boxed note that an editable install is one (not a warning about the project) is left out
+  PYTHONWARNINGS="ignore:Editable installation:UserWarning" .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
