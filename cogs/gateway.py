@@ -22,6 +22,7 @@ from render import render_board_async
 from service.caller import Caller
 from service.outcome import Outcome
 from service.table import TableService
+from words import codes
 
 if TYPE_CHECKING:
     from cogs.buttons import TurnPrompt
@@ -59,7 +60,7 @@ async def server_lang(bot: BotLike, guild_id: int | None) -> str:
     if guild_id is None:
         return bot.default_language
     settings = await bot.service.settings(guild_id)
-    return settings.language if settings.language in ("pl", "en") else bot.default_language
+    return settings.language if settings.language in codes() else bot.default_language
 
 
 def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
@@ -123,7 +124,7 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         users = [discord.Object(id=u) for u in outcome.pings]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
         kwargs: dict[str, Any] = {"allowed_mentions": mentions}
-        if prompt is not None and outcome.game_id is not None:
+        if prompt is not None and outcome.game_id is not None and outcome.turn is not None:
             kwargs["view"] = prompt.build(outcome.game_id, lang)
         await channel.send("\n".join(turn_lines)[:DISCORD_LIMIT], **kwargs)
 

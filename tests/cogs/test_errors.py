@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from discord import app_commands
 
+from bot import GameBot
 from cogs.edge import GameTree
 from cogs.lobby import Lobby
 from tests.cogs.harness import STRANGER, Table, check_reply, says
@@ -25,3 +26,9 @@ async def test_the_tree_error_handler_answers_privately(table: Table, error: app
         [msg] = reply.messages
         assert msg.ephemeral and says(msg.text, "bot", key, lang)
         assert "seats" not in msg.text and "nope" not in msg.text
+
+
+def test_the_bot_uses_the_guarded_tree() -> None:
+    from settings import Settings
+
+    assert isinstance(GameBot(Settings()).tree, GameTree)
