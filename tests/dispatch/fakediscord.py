@@ -90,6 +90,7 @@ class Fault:
     rate: float | None = None
     rng: random.Random | None = None
     statuses: tuple[int, ...] = ()
+    landed: bool = False  # the request took effect before the error came back (an unknown outcome)
     seen: int = 0
     used: int = 0
 
@@ -345,27 +346,29 @@ class FakeDiscord:
 
     # ---- faults ----
     def fail(self, kind: str, status: int, *, channel_id: int | None = None, times: int | None = None,
-             calls: tuple[int, ...] | None = None) -> Fault:
+             calls: tuple[int, ...] | None = None, landed: bool = False) -> Fault:
         """Refuse calls of one route kind with `status` (all of them until `heal`, the next `times`, or the
-        `calls`-th ones)."""
-        fault = Fault(kind, status, channel_id, times, frozenset(calls) if calls else None)
+        `calls`-th ones); `landed`: the request took effect, only its answer is the error."""
+        fault = Fault(kind, status, channel_id, times, frozenset(calls) if calls else None, landed=landed)
         self.faults.append(fault)
         return fault
 
     def fail_at_rate(self, kind: str, rate: float, statuses: tuple[int, ...] = (429, 500), *, seed: int = 0,
-                     channel_id: int | None = None) -> Fault:
-        fault = Fault(kind, statuses[0], channel_id, rate=rate, rng=random.Random(seed), statuses=statuses)
+                     channel_id: int | None = None, landed: bool = False) -> Fault:
+        """Answer a seeded `rate` of the calls with one of `statuses` (`landed`: 5xx after the request took effect)."""
+        fault = Fault(kind, statuses[0], channel_id, rate=rate, rng=random.Random(seed), statuses=statuses,
+                      landed=landed)
         self.faults.append(fault)
         return fault
 
     def heal(self) -> None:
         self.faults.clear()
 
-    def _fault_for(self, kind: str, channel_id: int | None) -> int | None:
+    def _fault_for(self, kind: str, channel_id: int | None) -> tuple[int, Fault] | None:
         for fault in self.faults:
             status = fault.fires(kind, channel_id)
             if status is not None:
-                return status
+                return status, fault
         return None
 
     # ---- counts ----
@@ -408,8 +411,11 @@ class FakeDiscord:
         exchange = self.exchanges.get(match["token"]) if "token" in match else None
         if kind == "channel_post" and channel is not None:
             exchange = self.current
-        injected = self._fault_for(kind, channel)
-        if injected is not None:
+        fired = self._fault_for(kind, channel)
+        if fired is not None:
+            injected, fault = fired
+            if fault.landed and injected >= 500:
+                getattr(self, f"_{kind}")(match, body, files, params)  # done, but the answer is lost
             reply = dict(BODIES.get(injected, {"message": "error", "code": 0}))
             headers: dict[str, str] = {}
             if injected == 429:
