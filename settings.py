@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from words.languages import codes
+
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -61,8 +63,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     if level not in LOG_LEVELS:
         raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {level!r})")
     lang = env.get("DEFAULT_LANGUAGE", "pl").strip().lower() or "pl"
-    if lang not in ("pl", "en"):
-        raise SettingsError(f"DEFAULT_LANGUAGE must be pl or en (got {lang!r})")
+    if lang not in codes():
+        raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(codes())} (got {lang!r})")
     shard_count = _int(env, "SHARD_COUNT")
     raw_ids = env.get("SHARD_IDS", "").strip()
     shard_ids: tuple[int, ...] | None = None

@@ -11,10 +11,10 @@ from discord.ext import commands
 from cogs import gateway
 from cogs.buttons import TurnPrompt
 from cogs.i18n import bot_text
-from engine.narrate import colour_name, term
 from service.outcome import Outcome
 from service.results import GameStatus
 from service.rules import MaliRules
+from words.mali import colour_name, term
 
 COLOURS = [app_commands.Choice(name=c, value=c) for c in MaliRules().colours]  # the game's own list (data)
 VARIANTS = [app_commands.Choice(name="basic", value="basic"), app_commands.Choice(name="advanced", value="advanced")]

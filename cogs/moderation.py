@@ -19,6 +19,7 @@ from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
 from service.results import ExportDocument, SettingsView
+from words import languages
 
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
@@ -125,8 +126,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.describe(moderator_role="members with this role may moderate games",
                            default_deadline_hours="deadline for new games (0 = none)",
                            language="language of public messages")
-    @app_commands.choices(language=[app_commands.Choice(name="polski", value="pl"),
-                                    app_commands.Choice(name="English", value="en")])
+    @app_commands.choices(language=[app_commands.Choice(name=x.name, value=x.code) for x in languages()])
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
                        language: str | None = None) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from console.words import plural, say
 from data.loader import GameData, game_data
-from engine.narrate import card_name, colour_name, order_name, scout_name, term, token_name
+from words.mali import card_name, colour_name, order_name, scout_name, term, token_name
 
 Json = dict[str, Any]
 

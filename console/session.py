@@ -24,11 +24,12 @@ from console.describe import show_lines
 from console.table import CHANNEL, COLOURS, ConsoleTable
 from console.words import say
 from engine import Options
-from engine.narrate import colour_name, term
 from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from store.records import LogEntry
 from tools.players import greedy_player
+from words.languages import codes
+from words.mali import colour_name, term
 
 RESUMABLE = ("lobby", "running")
 
@@ -303,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--liberator", action="store_true", help="play with the Liberator expansion")
     parser.add_argument("--mail", action="store_true", help="play with the Civilian Mail expansion")
     parser.add_argument("--seed", type=int, default=None, help="the game's random seed (a replayable game)")
-    parser.add_argument("--lang", choices=("pl", "en"), default="en")
+    parser.add_argument("--lang", choices=codes(), default="en")
     parser.add_argument("--script", type=Path, help="play these lines first, then the keyboard (or --bots)")
     parser.add_argument("--boards", type=Path, default=Path("boards"),
                         help="folder for the games' folders (board images and the record of moves)")

@@ -17,9 +17,10 @@ from typing import Any
 
 from data.loader import DATA_DIR, DataError
 from data.names import fold
+from words.languages import codes, fallback_language
 
-LANGUAGES = ("en", "pl")
-FALLBACK = "en"
+FALLBACK = fallback_language()
+LANGUAGES = (FALLBACK, *(c for c in codes() if c != FALLBACK))  # the one list (languages.json), reference first
 MAX_CHOICES = 25  # Discord's cap on autocomplete choices
 MAX_LABEL = 100  # Discord's cap on a choice's name
 

@@ -14,9 +14,10 @@ from service.outcome import Outcome
 from service.pipeline import Pipeline
 from service.results import SettingsView
 from store.records import GuildSettings
+from words.languages import codes
 
 DEFAULT = "default"
-LANGUAGES = ("pl", "en")
+LANGUAGES = codes()  # the one list: data/messages/languages.json
 
 
 async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:

@@ -6,9 +6,9 @@ import pytest
 
 from cogs.info import Info
 from data.messages import catalogue
-from engine.narrate import card_name, goal_name
 from service import Caller
 from tests.cogs.harness import HOST, PLAYERS, STRANGER, Table, check_reply, says
+from words.mali import card_name, goal_name
 
 PNG = b"\x89PNG\r\n\x1a\n"
 BOTH = {"variant": "advanced", "liberator": True, "mail": True}

@@ -17,11 +17,11 @@ import pytest
 
 from data.loader import game_data
 from engine import GameState, view
-from engine.narrate import goal_name, token_name
 from render import render_board
 from service import Caller, FakeClock, Outcome, TableService
 from store import SqliteStore
 from tools.players import greedy_player
+from words.mali import goal_name, token_name
 
 CHANNEL = 77
 COMBOS = list(itertools.product(("basic", "advanced"), (False, True), (False, True)))
