@@ -57,4 +57,5 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
         rec = await p.store.create_game(
             NewGame(caller.guild_id, channel_id, p.rules.name, doc["meta"], doc["created_at"], FINISHED,
                     doc["state"], version=doc["version"]), log)
+        p.forget(channel_id)  # the channel has a game now
     return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})])

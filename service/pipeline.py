@@ -82,10 +82,12 @@ class Pipeline:
         self.locks = ChannelLocks(cache_size)
         self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
         self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
-        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)  # (channel, game, version, who) -> a built answer
+        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)
+        self.empty: Lru[int, float] = Lru(cache_size)  # channels that had no game at all, and since when  # (channel, game, version, who) -> a built answer
 
     # ---- memory ----
     def remember(self, g: Loaded) -> None:
+        self.empty.pop(g.record.channel_id)
         if g.record.status == FINISHED or not self.use_cache:
             self.games.pop(g.record.channel_id)
         else:
@@ -93,6 +95,7 @@ class Pipeline:
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id)
+        self.empty.pop(channel_id)
 
     def cached(self, channel_id: int) -> Loaded | None:
         """The remembered game, for a change (its commit is a compare-and-set, so staleness is caught there)."""
@@ -140,6 +143,9 @@ class Pipeline:
             g = self.current(channel_id)
             if g is not None:
                 return g
+            since = self.empty.get(channel_id) if self.use_cache else None
+            if since is not None and self.clock.now() - since < self.read_seconds:
+                raise refused("no_game")  # a keystroke in a channel without a game asks the store once
         try:
             if game_id is not None:
                 rec = await self.store.game(game_id)
@@ -150,6 +156,7 @@ class Pipeline:
                 if rec is None:
                     past = await self.store.games_in_channel(channel_id)
                     if not past:
+                        self.empty.put(channel_id, self.clock.now())
                         raise refused("no_game")
                     rec = past[-1]
         except CorruptRow as e:

@@ -9,7 +9,10 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from service import Caller, FakeClock, TableService
+from service.errors import ServiceError
 from service.memory import ChannelLocks, Lru
 from service.results import GameStatus, MyInfo
 from store.interface import GameStore
@@ -152,3 +155,14 @@ async def test_a_held_lock_is_never_trimmed() -> None:
     release.set()
     await asyncio.gather(first, second)
     assert inside == [1, 1] and len(locks) <= 2 + 1
+
+
+async def test_a_channel_without_a_game_is_asked_once(svc: TableService) -> None:
+    spy = await counting(svc)
+    for _ in range(5):
+        with pytest.raises(ServiceError) as err:
+            await svc.my_info(40, Caller(1))
+        assert err.value.key == "no_game"
+    assert sum(spy.calls.values()) == 2  # active_game and games_in_channel, once
+    await seat_game(svc, 40, 2)  # a game opened here is seen at once
+    assert (await svc.status(40)).data["status"] == "running"
