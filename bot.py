@@ -73,7 +73,8 @@ class GameBot(commands.AutoShardedBot):
         start_warm_up()  # both languages' static board layers, off the event loop: the first board is quick
         self.store = make_store(self.settings.database_url)
         await self.store.open()
-        self.service = TableService(self.store, cache_size=self.settings.cache_size)
+        self.service = TableService(self.store, cache_size=self.settings.cache_size,
+                                    read_seconds=self.settings.cache_seconds)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)

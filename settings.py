@@ -33,6 +33,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     sync_commands: bool = True
     cache_size: int = 1000  # games (and servers) the service keeps in memory, least recently used out first
+    cache_seconds: int = 60  # how long a remembered game answers reads; 0 when several processes serve a channel
 
     @property
     def has_token(self) -> bool:
@@ -80,6 +81,9 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     cache_size = _int(env, "CACHE_SIZE")
     if cache_size is not None and cache_size < 1:
         raise SettingsError(f"CACHE_SIZE must be at least 1 (got {cache_size})")
+    cache_seconds = _int(env, "CACHE_SECONDS")
+    if cache_seconds is not None and cache_seconds < 0:
+        raise SettingsError(f"CACHE_SECONDS must be 0 or more (got {cache_seconds})")
     sync = env.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
     return Settings(
         token=token,
@@ -92,4 +96,5 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         shard_ids=shard_ids,
         sync_commands=sync,
         cache_size=1000 if cache_size is None else cache_size,
+        cache_seconds=60 if cache_seconds is None else cache_seconds,
     )
