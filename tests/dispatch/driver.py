@@ -127,7 +127,8 @@ class Driver:
             path, focused = COMMANDS[kind]
         extra: Json = {"scout": action["scout"]} if kind == "move" else {}
         value = await self.choice_for(user, path, focused, action, **extra)
-        return [await self.run(self.sim.slash(user, path, channel_id=self.channel_id, **extra, **{focused: value}))]
+        given: Json = {**extra, focused: value}
+        return [await self.run(self.sim.slash(user, path, channel_id=self.channel_id, **given))]
 
     @staticmethod
     def menu_of(ex: Exchange) -> Msg:

@@ -398,15 +398,12 @@ class FakeDiscord:
         path = url[len(API):]
         params = dict(kwargs.get("params") or {})
         body, files = decode_body(kwargs)
-        for route_method, pattern, kind in ROUTES:
-            m = pattern.fullmatch(path)
-            if m and route_method == method:
-                match = m.groupdict()
-                break
-        else:
+        found = route_of(method, path)
+        if found is None:
             self.unexpected.append(f"{method} {path}")
             return self._record(method, path, "unknown", 404, body, files, params, {},
                                 {"message": "404: Not Found", "code": 0})
+        kind, match = found
         channel = int(match["channel"]) if "channel" in match else None
         exchange = self.exchanges.get(match["token"]) if "token" in match else None
         if kind == "channel_post" and channel is not None:
@@ -671,6 +668,15 @@ class FakeDiscord:
             yield self
         finally:
             http_mod.aiohttp, http_mod.asyncio, hook_mod.asyncio = saved
+
+
+def route_of(method: str, path: str) -> tuple[str, dict[str, str]] | None:
+    """The route kind of a request and its path parameters, or None for a route Discord would not know."""
+    for route_method, pattern, kind in ROUTES:
+        m = pattern.fullmatch(path)
+        if m and route_method == method:
+            return kind, m.groupdict()
+    return None
 
 
 def allowed(mentioned: set[int], policy: Json | None) -> set[int]:

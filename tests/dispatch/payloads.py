@@ -146,7 +146,7 @@ def command_data(commands: list[Json], path: str, options: Json, *, focused: str
 def check_value(spec: Json, value: Any, path: str) -> None:
     """What Discord's client enforces before sending: the option's type, its choices, its range."""
     kind = spec["type"]
-    types = {STRING: str, INTEGER: int, BOOLEAN: bool, NUMBER: (int, float)}
+    types: dict[int, type | tuple[type, ...]] = {STRING: str, INTEGER: int, BOOLEAN: bool, NUMBER: (int, float)}
     if kind in types:
         assert isinstance(value, types[kind]) and not (kind == INTEGER and isinstance(value, bool)), (
             f"/{path} {spec['name']}: {value!r} is not of type {kind}")

@@ -69,7 +69,7 @@ class Sim:
         channels = [text_channel(CHANNEL, GUILD), text_channel(OTHER_CHANNEL, GUILD, "gra-2")]
         for channel in channels:
             self.discord.channels[int(channel["id"])] = channel
-        bot._connection.parse_guild_create(guild_create(GUILD, channels, self.discord.bot_user))  # type: ignore[arg-type]
+        bot._connection.parse_guild_create(guild_create(GUILD, channels, self.discord.bot_user))
         self.bot = bot
         return bot
 

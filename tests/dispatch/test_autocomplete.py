@@ -4,12 +4,13 @@ the 3 s window with at most 25 choices, each a legal action for the player typin
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tests.dispatch.driver import stands_for
 from tests.dispatch.helpers import started
 from tests.dispatch.sim import PLAYERS, STRANGER, Sim, by_user
 
-Json = dict[str, object]
+Json = dict[str, Any]
 
 
 def autocompleted(commands: list[Json]) -> list[tuple[str, str]]:
@@ -19,11 +20,11 @@ def autocompleted(commands: list[Json]) -> list[tuple[str, str]]:
     def walk(path: str, options: list[Json]) -> None:
         for o in options:
             if o["type"] in (1, 2):
-                walk(f"{path} {o['name']}", list(o.get("options") or []))  # type: ignore[arg-type]
+                walk(f"{path} {o['name']}", list(o.get("options") or []))
             elif o.get("autocomplete"):
                 out.append((path, str(o["name"])))
     for c in commands:
-        walk(str(c["name"]), list(c.get("options") or []))  # type: ignore[arg-type]
+        walk(str(c["name"]), list(c.get("options") or []))
     return out
 
 

@@ -4,6 +4,7 @@ payload, downloaded from the CDN through discord.py."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ async def test_a_game_command_from_a_dm_is_refused_privately_and_opens_nothing(s
     for name in ("move", "hand", "end"):
         if not dm_allowed(sim.discord, name):
             continue
-        options = {"move": {"scout": 1, "space": "PW"}}.get(name, {})
+        options: dict[str, Any] = {"scout": 1, "space": "PW"} if name == "move" else {}
         ex = await sim.slash(HOST, name, guild=False, **options)
         assert ex.answered and ex.first_response_delay < 3.0
         assert ex.replies and all(m.ephemeral for m in ex.replies), ex.reply_text
