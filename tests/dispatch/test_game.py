@@ -51,6 +51,7 @@ async def test_two_player_game_from_new_to_the_end(sim: Sim) -> None:
     assert any(p.pinged for p in start.posts), "the start pings the first player"
 
     played = await driver.play_to_end(seed=4)
+    assert played.actions >= 30, played.actions
     for ex in sim.exchanges:
         check_exchange(ex)
     status = await sim.status()
@@ -93,3 +94,21 @@ async def test_hand_is_private_and_board_public_is_for_everyone(sim: Sim) -> Non
     assert not board.deferred_ephemeral and board.public_replies and board.public_replies[0].pngs()
     private_board = await sim.slash(PLAYERS[0], "board")
     assert private_board.private and private_board.private[0].pngs()[0].startswith(PNG)
+
+
+async def test_four_player_advanced_game_with_both_expansions(sim: Sim) -> None:
+    driver = Driver(sim, players=4)
+    for ex in await driver.seat(variant="advanced", liberator=True, mail=True, deadline_hours=24):
+        check_exchange(ex)
+    played = await driver.play_to_end(seed=7)
+    assert played.actions >= 20, played.actions
+    for ex in sim.exchanges:
+        check_exchange(ex)
+    status = await sim.status()
+    assert status.status == "finished" and status.result and len(status.result["scores"]) == 4
+    check_public(sim.discord, tuple(p.id for p in PLAYERS))
+    kinds = {ex.kind for ex in sim.exchanges}
+    assert {"command", "button", "select", "autocomplete"} <= kinds
+    for p in PLAYERS:  # every player was pinged, and saw private replies meant for them alone
+        assert sim.discord.pings_of(p.id)
+        assert all(m.visible_to == p.id for m in sim.discord.seen_by(p.id, CHANNEL) if m.ephemeral)
