@@ -118,7 +118,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             try:
                 document: Any = json.loads(await file.read())
             except ValueError:
-                raise ServiceError("import_bad", detail="not JSON") from None
+                raise ServiceError("import_bad", detail="not_json") from None
             return await self.bot.service.import_game(self.channel(interaction), caller, document)
         await gateway.run_command(self.bot, interaction, call)
 

@@ -48,7 +48,7 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise refused("import_bad", detail=str(e)[:200]) from None
     if replayed is None or p.rules.dump(replayed) != doc["state"] or not p.rules.ended(replayed):
-        raise refused("import_bad", detail="the log does not lead to the exported state")
+        raise refused("import_bad", detail="log_mismatch")
     now = p.clock.now()
     log = [NewLogEntry(e.kind, e.payload, e.at, e.actor_id, e.moderator, e.version) for e in doc["entries"]]
     log.append(NewLogEntry("import", {"format": EXPORT_FORMAT, "from_game": doc["game_id"]}, now,

@@ -36,13 +36,13 @@ def export_document(rec: GameRecord, meta: GameMeta, public_view: Json | None, e
 def read_import(document: Any, game_type: str) -> Json:
     """The parts of a full export an import needs, checked for shape; ServiceError if it is not one."""
     if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
-        raise refused("import_bad", detail="not an export of this bot")
+        raise refused("import_bad", detail="not_an_export")
     if document.get("kind") != "full":
-        raise refused("import_bad", detail="only a moderator's full export can be imported")
+        raise refused("import_bad", detail="not_full")
     if document.get("game_type") != game_type:
-        raise refused("import_bad", detail=f"a game of another kind ({document.get('game_type')!r})")
+        raise refused("import_bad", detail="other_game")
     if document.get("status") != FINISHED:
-        raise refused("import_bad", detail="only a finished game can be imported")
+        raise refused("import_bad", detail="not_finished")
     try:
         entries = []
         for i, e in enumerate(document["log"]):

@@ -41,18 +41,18 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
     s = await p.store.settings(guild_id)
     if moderator_role_id != DEFAULT:
         if moderator_role_id is not None and not isinstance(moderator_role_id, int):
-            raise refused("bad_request", detail="moderator role")
+            raise refused("bad_request", detail="moderator_role")
         s = replace(s, moderator_role_id=moderator_role_id)
     if default_deadline_seconds != DEFAULT:
         s = replace(s, default_deadline_seconds=checks.deadline(default_deadline_seconds))
     if language is not None:
         if language not in LANGUAGES:
-            raise refused("bad_request", detail="language: pl or en")
+            raise refused("bad_request", detail="language")
         s = replace(s, language=language)
     if missed_turns_alert is not None:
         if isinstance(missed_turns_alert, bool) or not isinstance(missed_turns_alert, int) or not (
                 0 <= missed_turns_alert <= 100):
-            raise refused("bad_request", detail="missed turns: 0-100")
+            raise refused("bad_request", detail="missed_turns")
         s = replace(s, missed_turns_alert=missed_turns_alert)
     p.guilds.pop(guild_id)
     await p.store.put_settings(s)

@@ -118,7 +118,7 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
         checks.running(g)
         checks.host_or_moderator(g, caller)
         if to not in ("current", "previous"):
-            raise refused("bad_request", detail="rollback to current or previous")
+            raise refused("bad_request", detail="rollback_to")
         meta = g.meta.copy()
         try:
             target = None if meta.phase_snapshot is None else await p.store.snapshot(g.record.id,

@@ -123,7 +123,7 @@ class Pipeline:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise refused("corrupt_game", game=rec.id, detail=str(e)[:200]) from None
         if rec.game_type != self.rules.name or (rec.status == RUNNING and state is None):
-            raise refused("corrupt_game", game=rec.id, detail="game type or state")
+            raise refused("corrupt_game", game=rec.id, detail="game_type")
         return Loaded(rec, meta, state)
 
     async def load_active(self, channel_id: int) -> Loaded:

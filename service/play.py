@@ -20,7 +20,7 @@ async def act(p: Pipeline, channel_id: int, caller: Caller, action: Any, expecte
         state = checks.running(g)
         colour = checks.seat(g, caller).colour
         if not isinstance(action, dict):
-            raise refused("bad_request", detail="an action must be an object")
+            raise refused("bad_request", detail="action_shape")
         raw = dict(action)
         raw.setdefault("player", colour)
         if raw["player"] != colour:

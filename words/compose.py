@@ -16,11 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from words.catalogue import Arg, format_message, variables
+from words.catalogue import Arg, format_message, has, variables
 from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
 
 CASE = re.compile(r"^(\w+?)_(?:gen|dat|acc|ins|loc)$")
+DETAIL = "detail"  # why a request was refused: a code with a sentence in service.ftl (detail.<code>), or raw text
 FRONT = "front"  # every message may select on the front end's name: discord, plain
 USER_NAMES = frozenset({"user", "old", "host"})
 CHANNEL_NAMES = frozenset({"channel"})
@@ -90,6 +91,8 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
             return front.role(Role(value)), None
     if isinstance(value, int | float) and name in TIME_NAMES:
         return front.time(Time(float(value))), None
+    if name == DETAIL and isinstance(value, str) and has(lang, "service", f"detail.{value}"):
+        return format_message(lang, "service", f"detail.{value}", {}), None  # a reason given as a code
     kind = game.kind_of(name, value)
     if kind is not None:
         if isinstance(value, list | tuple) and kind not in game.whole:

@@ -91,3 +91,15 @@ created_no_deadline = { $user } opens a table ({ $variant } variant, no turn dea
         [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
        *[other] {""}
     }
+detail-not_an_export = it is not an export of this bot
+detail-not_full = only a moderator's full export can be imported
+detail-other_game = it is an export of another game
+detail-not_finished = only a finished game can be imported
+detail-log_mismatch = its log does not lead to the exported state
+detail-not_json = it is not a JSON file
+detail-moderator_role = the moderator role must be a role
+detail-language = the language must be one the bot speaks
+detail-missed_turns = the missed-turns alert must be between 0 and 100
+detail-rollback_to = roll back to the current or the previous phase
+detail-game_type = it is not this game's kind or has no state
+detail-action_shape = an action must be an object

@@ -92,3 +92,15 @@ created_no_deadline = { $user } otwiera stół (wariant { $variant }, bez termin
         [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
        *[other] {""}
     }
+detail-not_an_export = to nie jest eksport tego bota
+detail-not_full = zaimportować można tylko pełny eksport moderatora
+detail-other_game = to eksport innej gry
+detail-not_finished = zaimportować można tylko zakończoną grę
+detail-log_mismatch = jej dziennik nie prowadzi do wyeksportowanego stanu
+detail-not_json = to nie jest plik JSON
+detail-moderator_role = rola moderatora musi być rolą
+detail-language = język musi być jednym z języków bota
+detail-missed_turns = próg opuszczonych tur musi wynosić od 0 do 100
+detail-rollback_to = cofnąć można do początku bieżącej albo poprzedniej fazy
+detail-game_type = to nie ten rodzaj gry albo brak jej stanu
+detail-action_shape = akcja musi być obiektem
