@@ -1,6 +1,6 @@
 """Benchmark the board renderer on a busy 4-player board at the default size.
 
-    .venv/bin/python bench/bench_render.py [--runs 40] [--width 1600] [--lang pl]
+    .venv/bin/python bench/bench_render.py [--runs 40] [--width 1080] [--lang pl]
 
 Prints the median time of a full frame (copy the cached static layer, paste the pieces, map onto the fixed
 palette, PNG-encode), the median time of PNG-encoding the same final image alone (the floor no renderer can
@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from render import LANGS, get_renderer
+from render import BASE_W, LANGS, get_renderer
 from render.codec import median_cut
 from render.mali import Renderer
 from render.mali.palette import COLOURS, key_colours, samples
@@ -56,7 +56,7 @@ def median_ms(fn: Callable[[], object], runs: int) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     ap.add_argument("--runs", type=int, default=40)
-    ap.add_argument("--width", type=int, default=1600)
+    ap.add_argument("--width", type=int, default=BASE_W)
     ap.add_argument("--lang", default="pl")
     args = ap.parse_args()
 

@@ -8,7 +8,8 @@ and pasting a cached RGBA sprite costs far less than rasterising text or shapes 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,6 +27,32 @@ RGBA = tuple[int, int, int, int]
 
 # FreeType faces are not safe to use from two threads at once; renders run in worker threads.
 FT_LOCK = threading.RLock()
+
+
+_text_logs: list[list[tuple[str, float]]] = []  # open `recording_text` logs
+_log_lock = threading.Lock()
+
+
+def note_text(text: str, px: float) -> None:
+    """Record that `text` is rasterised at `px` pixels in its final image (for the readability tests)."""
+    if _text_logs:
+        with _log_lock:
+            for log in _text_logs:
+                log.append((text, px))
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[str, float]]]:
+    """Collect (text, final pixel size) of every text drawn meanwhile. Cached sprites are not drawn again, so
+    a test clears the caches (see `clear_sprite_caches` in render.mali.sprites) or builds a fresh renderer."""
+    log: list[tuple[str, float]] = []
+    with _log_lock:
+        _text_logs.append(log)
+    try:
+        yield log
+    finally:
+        with _log_lock:
+            _text_logs.remove(log)
 
 
 @lru_cache(maxsize=64)
@@ -70,6 +97,7 @@ def text_sprite(text: str, kind: str, size: int, fill: RGB, halo: RGB | None = N
 
     `spacing` adds pixels between letters (for spaced capitals on a map).
     """
+    note_text(text, size)
     with FT_LOCK:
         f = font(kind, size)
         pad = halo_px + 2

@@ -55,14 +55,23 @@ ARROW: RGB = (34, 58, 110)
 FLAG: RGB = (150, 36, 28)
 URGENT: RGB = (200, 40, 30)
 
+# Chosen so that every pair stays at least 20 apart (CIEDE2000) for normal sight and under simulated
+# protanopia and deuteranopia (tests/render/test_readability.py): a light amber orange, a mid red, a bluish
+# green and a violet. The colour alone would still be a weak cue, so each colour also has its own shape.
 PLAYER_COLOURS: dict[str, RGB] = {
-    "orange": (232, 128, 24),
-    "red": (196, 38, 38),
+    "orange": (250, 170, 40),
+    "red": (190, 30, 30),
     "violet": (124, 72, 170),
-    "green": (38, 128, 66),
+    "green": (0, 160, 120),
 }
+PLAYER_SHAPES: dict[str, str] = {"orange": "circle", "red": "square", "violet": "hexagon", "green": "diamond"}
 UNKNOWN_PLAYER: RGB = (120, 120, 120)
 
 
 def player_rgb(colour: str) -> RGB:
     return PLAYER_COLOURS.get(colour, UNKNOWN_PLAYER)
+
+
+def player_shape(colour: str) -> str:
+    """The scout's shape for `colour`: the colour-blind-safe second cue beside the colour itself."""
+    return PLAYER_SHAPES.get(colour, "circle")

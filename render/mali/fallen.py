@@ -10,7 +10,7 @@ from PIL import Image, ImageChops, ImageDraw
 from render.kit import stripes, text_sprite
 from render.mali import sprites
 from render.mali.colours import FALLEN_HATCH, FALLEN_TINT, STAMP_HALO, STAMP_RED
-from render.mali.grid import DISTRICT_LABEL_AT, MAP_W
+from render.mali.grid import DISTRICT_LABEL_AT, MAP_H
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
@@ -48,7 +48,7 @@ class FallenDistricts:
             if r.data.spaces[sid].district == did and len(cell) >= 3:
                 md.polygon([r.grid_px(*p) for p in cell], fill=255)
         # keep off the panel
-        md.rectangle((r.px(MAP_W), 0, W, H), fill=0)
+        md.rectangle((0, r.px(MAP_H), W, H), fill=0)
         box = mask.getbbox() or (0, 0, 1, 1)
         mask = mask.crop(box)
         size = mask.size

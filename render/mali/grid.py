@@ -2,15 +2,19 @@
 outlines, and where district and space names go.
 
 All places are in board-grid units (data/board.json, 16 × 12, north up) except the pixel sizes, which are
-at the base size (1600 × 1200) and scaled by the renderer.
+at the base size (1080 × 2080) and scaled by the renderer.
+
+The board is portrait (about 1:1.9), as a phone shows it: the map takes the full width on top and the panel sits
+below it, so at 640 px wide the map is drawn at 0.59 of its base size, not 0.4 as beside a side panel.
 """
 
 from __future__ import annotations
 
 from render.geometry import Point
 
-BASE_W, BASE_H = 1600, 1200
-MAP_W = 1080  # the map's width at the base size; the panel takes the rest
+BASE_W, BASE_H = 1080, 2080
+MAP_W, MAP_H = 1080, 1200  # the map at the base size, on top; the panel takes the rest below
+LEGEND_H = 196  # the legend's strip across the foot of the board, below the panel
 
 # Grid (board.json) → base pixels. The renderer may refine the suggested grid: x is squeezed a little
 # (left-bank Warsaw is taller than wide) and the river gets its own strip on the east.

@@ -13,6 +13,8 @@ def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
             yield f"scout:{s['id']}"
             if s.get("letters"):
                 yield f"scout_letters:{s['id']}"
+        elif int(s.get("prison") or 0) > 0 and not view.get("result"):
+            yield f"prison:{s['id']}"
     tanks = view.get("tanks") or {}
     for sid in tanks:
         yield f"tank:{sid}"
@@ -35,8 +37,11 @@ def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
     lib = view.get("liberator")
     if lib and lib.get("space"):
         yield "liberator"
-    for p in view.get("players") or []:
-        yield f"player:{p['colour']}"
-    if view.get("result"):
+        if lib.get("next"):
+            yield "liberator_next"
+    if not view.get("result"):  # the final board shows only the final scores
+        for p in view.get("players") or []:
+            yield f"player:{p['colour']}"
+    else:
         for s in view["result"].get("scores") or []:
             yield f"score:{s['colour']}"

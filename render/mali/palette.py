@@ -64,10 +64,12 @@ def samples(r: Renderer) -> list[Image.Image]:
     sheet = Image.new("RGB", (r.px(800), r.px(400)), PANEL_BG)
     x = y = r.px(10)
     pieces: list[Image.Image] = []
-    for rgb in PLAYER_COLOURS.values():
-        pieces.append(sprites.disc(rgb, "3", 15, r.k))
-        pieces.append(sprites.disc(rgb, "", 12, r.k))
-    pieces += [sprites.tank(False, r.k), sprites.tank(True, r.k), sprites.soldier(r.k),
+    for colour, rgb in PLAYER_COLOURS.items():
+        pieces.append(sprites.scout(colour, "3", 15, r.k))
+        pieces.append(sprites.scout(colour, "", 12, r.k))
+        pieces.append(sprites.tag("12 → Ąę", rgb, r.k))
+        pieces.append(sprites.tag("MO CZ", rgb, r.k, icon="letter"))
+    pieces += [sprites.tank(False, r.k), sprites.tank(True, r.k), sprites.soldier(r.k), sprites.next_stop(r.k, 23),
                sprites.liberator(r.k), sprites.drop(r.k), sprites.order_tag(12, r.k),
                sprites.order_tag(12, r.k, True), sprites.target_flag(12, r.k),
                sprites.envelope("MO", r.k), sprites.count_badge(3, r.k)]

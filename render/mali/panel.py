@@ -1,5 +1,9 @@
-"""The side panel of Mali Powstańcy's board: round and phase, whose turn, the threat meter, the order track
-(track.py) or the result (result.py), the players, and the Liberator's decks.
+"""The panel below Mali Powstańcy's map: round, phase and threat, whose turn, then two columns — the order
+track (track.py) on the left, the players, the prison and the Liberator on the right — or, once the game is
+over, the result (result.py) across the whole width and nothing else.
+
+Every text is at least 16 px at the base width of 1080, so at least 9 px once a phone shows the board 640 px
+wide (tests/render/test_readability.py measures it).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from render.frame import Frame
 from render.kit import RGB, fit_text, paste, text_width
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, URGENT, player_rgb
-from render.mali.grid import MAP_W
+from render.mali.grid import LEGEND_H, MAP_H
 from render.mali.lookups import token_name
 from render.mali.result import draw_result
 from render.mali.track import draw_track
@@ -22,9 +26,11 @@ from render.mali.track import draw_track
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
+SPLIT = 540  # where the right column (players) starts, base px
+
 
 class Panel:
-    """The side panel: round and phase, turn, threat, the order track, players, decks; or the result."""
+    """The panel: header across the width, then the track beside the players, prison and Liberator."""
 
     def __init__(self, r: Renderer, view: Mapping[str, Any], names: Mapping[str, str], frame: Frame) -> None:
         self.r = r
@@ -32,77 +38,40 @@ class Panel:
         self.names = names
         self.f = frame
         self.d = ImageDraw.Draw(frame.image)
-        self.x0 = r.px(MAP_W + 18)
+        self.top = r.px(MAP_H)
+        self.x0 = r.px(18)
         self.x1 = r.size[0] - r.px(18)
+        self.split = r.px(SPLIT)
 
     def text(self, text: str, xy: tuple[float, float], kind: str, size: float, fill: RGB = INK,
              anchor: str = "lm") -> tuple[int, int, int, int]:
         return self.r.text(self.f.image, text, xy, kind, size, fill, anchor)
 
-    def name(self, colour: str) -> str:
+    def name(self, colour: str, width: float = 300) -> str:
         raw = self.names.get(colour) or self.r.tr(f"colour.{colour}")
-        return fit_text(raw, "bold", self.r.px(21), self.r.px(250))
+        return fit_text(raw, "bold", self.r.px(21), self.r.px(width))
 
-    def rule(self, y: float) -> None:
-        self.d.line((self.x0, y, self.x1, y), fill=INK_FAINT, width=max(self.r.px(2), 1))
+    def rule(self, y: float, x0: float | None = None, x1: float | None = None) -> None:
+        self.d.line((self.x0 if x0 is None else x0, y, self.x1 if x1 is None else x1, y), fill=INK_FAINT,
+                    width=max(self.r.px(2), 1))
 
     def draw(self) -> None:
         r = self.r
-        self.f.dirty.add((r.px(MAP_W) + 3, r.px(42), r.size[0] - 3, r.size[1] - 3))
-        y = self._header(r.px(50))
+        self.f.dirty.add((3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H)))
+        y = self._header(self.top + r.px(34))
         self.rule(y)
-        players_h = r.px(36) + self._player_block() * len(self.v.get("players") or [])
-        footer_h = r.px(76) if self.v.get("liberator") else 0
-        room = r.size[1] - y - players_h - footer_h - r.px(12 + 36 + 6 + 10 + 8)
         if self.v.get("result"):
-            y = draw_result(self, y + r.px(12))
-        else:
-            y = draw_track(self, y + r.px(12), room)
-        self.rule(y)
-        y = self._players(y + r.px(10))
-        self._footer(y)
+            draw_result(self, y + r.px(12))
+            return
+        bottom = r.size[1] - r.px(LEGEND_H)
+        draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y)
+        self.d.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), fill=INK_FAINT,
+                    width=max(r.px(2), 1))
+        right = self._players(y + r.px(12))
+        right = self._prison(right)
+        self._liberator(right, bottom)
 
-    def _player_block(self) -> int:
-        """Height of one player's block: the name line and as many detail lines as the busiest player needs."""
-        lines = max((len(self._player_lines(p)) for p in self.v.get("players") or []), default=1)
-        return self.r.px(40 + 22 * lines)
-
-    def _player_lines(self, p: Mapping[str, Any]) -> list[str]:
-        r, v = self.r, self.v
-        opts = v.get("options") or {}
-        c = str(p["colour"])
-        mine = [s for s in v.get("scouts") or [] if s.get("player") == c]
-        bits = [f"{r.tr('cards')}: {int(p.get('hand_size') or 0)}",
-                f"{r.tr('orders_done')}: {len(p.get('delivered') or [])}"]
-        jailed = sum(1 for s in mine if not s.get("space") and int(s.get("prison") or 0) > 0)
-        unplaced = sum(1 for s in mine if not s.get("space") and int(s.get("prison") or 0) == 0)
-        if jailed:
-            bits.append(f"{r.tr('in_prison')}: {jailed}")
-        if unplaced and v.get("phase") == "deploy":
-            bits.append(f"{r.tr('not_placed')}: {unplaced}")
-        played = [r.tr(f"cardshort.{c}") if "-" in str(c) else str(c) for c in p.get("played") or []]
-        if played:
-            bits.append(f"{r.tr('played')}: {', '.join(played)}")
-        lines = [" · ".join(bits)]
-        more: list[str] = []
-        if opts.get("liberator"):
-            tok = f"{r.tr('tokens')}: {int(p.get('tokens_held') or 0)}"
-            used = [token_name(str(t), r.lang) for t in [*(p.get("ambushes") or []), *(p.get("used_tokens") or [])]]
-            if used:
-                tok += f" ({r.tr('used')}: {', '.join(used)})"
-            more.append(tok)
-        if opts.get("mail"):
-            carried = sum(len(s.get("letters") or []) for s in mine)
-            delivered = len(p.get("letters_delivered") or [])
-            more.append(f"{r.tr('letters')}: {r.tr('carried')} {carried}, {r.tr('delivered')} {delivered}")
-        if more:
-            joined = " · ".join(more)
-            if text_width(joined, "sans", r.px(18)) <= self.x1 - self.x0 - r.px(40):
-                lines.append(joined)
-            else:
-                lines += more
-        return lines
-
+    # ---- header: round and phase, threat, whose turn ----
     def _header(self, y: float) -> float:
         r, v = self.r, self.v
         phase = str(v.get("phase") or "")
@@ -111,8 +80,9 @@ class Panel:
             head = f"{r.tr('phase.ended').upper()} · {r.tr('round')} {rnd}"
         else:
             head = f"{r.tr('round')} {rnd} · {r.tr(f'phase.{phase}')}"
-        self.text(head, (self.x0, y + r.px(14)), "bold", 27)
-        y += r.px(52)
+        self.text(head, (self.x0, y), "bold", 28)
+        self._threat(y)
+        y += r.px(46)
         turn = v.get("turn")
         who: str | None = None
         detail = ""
@@ -138,36 +108,83 @@ class Panel:
             who = str(v["waiting_for"])
             label = r.tr("waiting")
         if who:
-            box = self.text(f"{label}:", (self.x0, y), "sans", 22)
+            box = self.text(f"{label}:", (self.x0, y), "sans", 24)
             x = box[2] + r.px(8)
-            paste(self.f.image, sprites.disc(player_rgb(who), "", 12, r.k), (x + r.px(12), y), "mm")
-            self.f.positions["turn"] = (int(x + r.px(12)), int(y))
-            self.text(self.name(who), (x + r.px(30), y), "bold", 22)
-            y += r.px(30)
+            paste(self.f.image, sprites.scout(who, "", 13, r.k), (x + r.px(14), y), "mm")
+            self.f.positions["turn"] = (int(x + r.px(14)), int(y))
+            box = self.text(self.name(who, 330), (x + r.px(34), y), "bold", 24)
             if detail:
-                self.text(detail, (self.x0, y), "sans", 20, INK_SOFT)
-                y += r.px(30)
-            y += r.px(6)
-        # threat meter
+                room = self.x1 - box[2] - r.px(14)
+                if text_width(f"· {detail}", "sans", r.px(21)) <= room:
+                    self.text(f"· {detail}", (box[2] + r.px(10), y), "sans", 21, INK_SOFT)
+                else:
+                    y += r.px(32)
+                    self.text(detail, (self.x0, y), "sans", 21, INK_SOFT)
+            y += r.px(26)
+        return y
+
+    def _threat(self, y: float) -> None:
+        """The threat meter, right-aligned on the header line: big boxes that read at phone width."""
+        r, v = self.r, self.v
         threat, limit = int(v.get("threat") or 0), int(v.get("threat_limit") or 4)
-        box = self.text(r.tr("threat"), (self.x0, y), "bold", 22)
-        x = box[2] + r.px(14)
-        bw, bh, gap = r.px(36), r.px(26), r.px(6)
+        bw, bh, gap = r.px(40), r.px(32), r.px(6)
+        danger = threat >= limit - 1 and threat > 0
+        count = f"{threat} / {limit}"
+        count_w = r.px(14) + text_width(count, "bold", r.px(26))
+        x = self.x1 - count_w - limit * (bw + gap)
+        label = self.r.tr("threat")
+        self.text(label, (x - r.px(12), y), "bold", 24, anchor="rm")
         self.f.positions["threat"] = (int(x + bw / 2), int(y))
         for i in range(limit):
             fill = URGENT if i < threat else ROW_BG
-            self.d.rectangle((x, y - bh / 2, x + bw, y + bh / 2), fill=fill, outline=INK, width=max(r.px(2), 1))
+            self.d.rectangle((x, y - bh / 2, x + bw, y + bh / 2), fill=fill, outline=INK, width=max(r.px(3), 1))
             x += bw + gap
-        danger = threat >= limit - 1 and threat > 0
-        self.text(f"{threat} / {limit}", (x + r.px(8), y), "bold", 25, URGENT if danger else INK)
-        return y + r.px(28)
+        self.text(count, (self.x1, y), "bold", 26, URGENT if danger else INK, "rm")
+
+    # ---- the right column ----
+    def _player_lines(self, p: Mapping[str, Any], width: int) -> list[str]:
+        """A player's public counts, wrapped at " · " to the column's width."""
+        r, v = self.r, self.v
+        opts = v.get("options") or {}
+        c = str(p["colour"])
+        mine = [s for s in v.get("scouts") or [] if s.get("player") == c]
+        bits = [f"{r.tr('cards')}: {int(p.get('hand_size') or 0)}",
+                f"{r.tr('orders_done')}: {len(p.get('delivered') or [])}"]
+        jailed = sum(1 for s in mine if not s.get("space") and int(s.get("prison") or 0) > 0)
+        unplaced = sum(1 for s in mine if not s.get("space") and int(s.get("prison") or 0) == 0)
+        if jailed:
+            bits.append(f"{r.tr('in_prison')}: {jailed}")
+        if unplaced and v.get("phase") == "deploy":
+            bits.append(f"{r.tr('not_placed')}: {unplaced}")
+        played = [r.tr(f"cardshort.{c}") if "-" in str(c) else str(c) for c in p.get("played") or []]
+        if played:
+            bits.append(f"{r.tr('played')}: {', '.join(played)}")
+        if opts.get("liberator"):
+            tok = f"{r.tr('tokens')}: {int(p.get('tokens_held') or 0)}"
+            used = [token_name(str(t), r.lang) for t in [*(p.get("ambushes") or []), *(p.get("used_tokens") or [])]]
+            if used:
+                tok += f" ({r.tr('used')}: {', '.join(used)})"
+            bits.append(tok)
+        if opts.get("mail"):
+            carried = sum(len(s.get("letters") or []) for s in mine)
+            delivered = len(p.get("letters_delivered") or [])
+            bits.append(f"{r.tr('letters')}: {r.tr('carried')} {carried}, {r.tr('delivered')} {delivered}")
+        lines: list[str] = []
+        for bit in bits:
+            trial = f"{lines[-1]} · {bit}" if lines else bit
+            if lines and text_width(trial, "sans", r.px(17)) <= width:
+                lines[-1] = trial
+            else:
+                lines.append(fit_text(bit, "sans", r.px(17), width))
+        return lines
 
     def _players(self, y: float) -> float:
         r, v = self.r, self.v
-        self.text(r.tr("players"), (self.x0, y + r.px(14)), "bold", 23)
+        x = self.split + r.px(8)
+        self.text(r.tr("players"), (x, y + r.px(14)), "bold", 23)
         y += r.px(36)
         active = (v.get("turn") or {}).get("player") or v.get("waiting_for")
-        block = self._player_block()
+        w = self.x1 - x
         for p in v.get("players") or []:
             c = str(p["colour"])
             extra = []
@@ -175,42 +192,66 @@ class Panel:
                 extra.append(r.tr("removed"))
             if p.get("hand") is not None:
                 extra.append(r.tr("you"))
-            key = ("player", c, self.name(c), c == active, bool(p.get("removed")), ", ".join(extra),
-                   int(p.get("order_points") or 0), tuple(self._player_lines(p)), self.x1 - self.x0, block)
+            lines = tuple(self._player_lines(p, w - r.px(44)))
+            block = r.px(38 + 21 * len(lines) + 8)
+            key = ("player", c, self.name(c, 250), c == active, bool(p.get("removed")), ", ".join(extra),
+                   int(p.get("order_points") or 0), lines, w, block)
             card = r.cached(key, partial(self._player_card, key))
-            self.f.image.paste(card, (self.x0, int(y) - r.px(2)))
-            self.f.positions[f"player:{c}"] = (int(self.x0 + r.px(16)), int(y + r.px(14)))
+            self.f.image.paste(card, (int(x), int(y) - r.px(2)))
+            self.f.positions[f"player:{c}"] = (int(x + r.px(16)), int(y + r.px(14)))
             y += block
         return y
 
     def _player_card(self, key: tuple[Any, ...]) -> Image.Image:
-        """One player's block, drawn once per content: colour, name, points, cards, drops, letters."""
+        """One player's block, drawn once per content: shape, name, points, cards, drops, letters."""
         _, c, name, active, removed, extra, points, lines, w, block = key
         r = self.r
         card = Image.new("RGB", (w + 1, block - r.px(4)), PANEL_BG)
         d = ImageDraw.Draw(card)
         if active:
-            d.rectangle((0, 0, w, card.height - 1), fill=ROW_BG, outline=player_rgb(c), width=max(r.px(3), 1))
-        line1 = r.px(16)
-        paste(card, sprites.disc(player_rgb(c), "", 12, r.k), (r.px(16), line1), "mm")
-        box = r.text(card, name, (r.px(36), line1), "bold", 21, INK_FAINT if removed else INK)
+            d.rectangle((0, 0, w, card.height - 1), fill=ROW_BG, outline=player_rgb(c), width=max(r.px(4), 1))
+        line1 = r.px(18)
+        paste(card, sprites.scout(c, "", 12, r.k), (r.px(18), line1), "mm")
+        box = r.text(card, name, (r.px(38), line1), "bold", 21, INK_FAINT if removed else INK)
         if extra:
             r.text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
         r.text(card, f"{points} {r.tr('pts')}", (w - r.px(8), line1), "bold", 22, INK, "rm")
         for i, line in enumerate(lines):
-            r.text(card, fit_text(line, "sans", r.px(18), w - r.px(40)), (r.px(36), r.px(40 + 22 * i)), "sans", 18,
-                    INK)
+            r.text(card, line, (r.px(38), r.px(42 + 21 * i)), "sans", 17, INK)
         return card
 
-    def _footer(self, y: float) -> None:
+    def _prison(self, y: float) -> float:
+        """Who is in prison (B-5.6), and when and where each comes back."""
+        r, v = self.r, self.v
+        inside = [s for s in v.get("scouts") or [] if not s.get("space") and int(s.get("prison") or 0) > 0]
+        if not inside:
+            return y
+        x = self.split + r.px(8)
+        hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
+        lines = []
+        for s in sorted(inside, key=lambda s: str(s["id"])):
+            back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
+            lines.append((s, f"{self.name(str(s['player']), 150)}: {back} → {hq}"))
+        h = r.px(40 + 32 * len(lines))
+        self.d.rectangle((x, y, self.x1, y + h), fill=ROW_BG, outline=INK, width=max(r.px(3), 1))
+        self.text(r.tr("prison"), (x + r.px(12), y + r.px(18)), "bold", 20)
+        for i, (s, line) in enumerate(lines):
+            ly = y + r.px(50 + 32 * i)
+            paste(self.f.image, sprites.scout(str(s["player"]), str(s["number"]), 13, r.k), (x + r.px(24), ly), "mm")
+            self.f.positions[f"prison:{s['id']}"] = (int(x + r.px(24)), int(ly))
+            self.text(fit_text(line, "sans", r.px(17), self.x1 - x - r.px(56)), (x + r.px(46), ly), "sans", 17)
+        return y + h + r.px(12)
+
+    def _liberator(self, y: float, bottom: float) -> None:
         r, v = self.r, self.v
         lib = v.get("liberator")
         if not lib:
             return
-        y = max(y + r.px(6), r.size[1] - r.px(70))
-        self.rule(y)
-        y += r.px(20)
-        paste(self.f.image, sprites.liberator(r.k * 0.5), (self.x0 + r.px(16), y + r.px(10)), "mm")
+        x = self.split + r.px(8)
+        y = max(y + r.px(4), bottom - r.px(66))
+        self.rule(y, x, self.x1)
+        y += r.px(22)
+        paste(self.f.image, sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)), "mm")
         if lib.get("gone") or not lib.get("space"):
             txt = r.tr("liberator_gone")
         else:
@@ -219,9 +260,10 @@ class Panel:
             if lib.get("next"):
                 txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
             txt = f"{r.tr('liberator')}: {txt}"
-        line, size = r.fit_line(txt, "bold", 19, self.x1 - self.x0 - r.px(40))
-        self.text(line, (self.x0 + r.px(40), y), "bold", size)
-        y += r.px(25)
+        room = self.x1 - x - r.px(44)
+        line = txt if text_width(txt, "bold", r.px(18)) <= room else fit_text(txt, "bold", r.px(16), room)
+        self.text(line, (x + r.px(44), y), "bold", 18 if line == txt else 16)
+        y += r.px(26)
         self.text(f"{r.tr('liberator_cards')}: {int(lib.get('deck_size') or 0)} · "
                   f"{r.tr('liberator_stack')}: {int(lib.get('stack_size') or 0)}",
-                  (self.x0 + r.px(40), y), "sans", 18, INK_SOFT)
+                  (x + r.px(44), y), "sans", 17, INK_SOFT)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw, ImageFilter
 
 from render.frame import Frame
+from render.kit import fit_text
 from render.mali import sprites
 from render.mali.colours import DISTRICT_TINT, HALO, PAPER_TAG, URGENT, player_rgb
 from render.mali.grid import DISTRICT_LABEL_AT, LABEL_SIDE, MARKER_R
@@ -21,6 +22,9 @@ from render.mali.static import district_label, paste_label
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
+
+PLANE_DX, PLANE_DY = 44, 30  # where the Liberator flies, up and left of its space's marker (base px)
+PILL_ROW_W = 210  # the widest row of scouts above a space before a new row starts (base px)
 
 
 class MapPieces:
@@ -51,8 +55,19 @@ class MapPieces:
         lib_next = str(lib["next"]) if lib and lib.get("next") in r.centres else None
         if lib_space and lib_next:
             start, end = r.centres[lib_space], r.centres[lib_next]
-            arrow, pos = sprites.heading_arrow(start, end, k, r.px(34), r.px(MARKER_R + 7))
+            arrow, pos = sprites.heading_arrow(start, end, k, r.px(MARKER_R + 7), r.px(MARKER_R + 12))
             self.f.paste(arrow, pos, "lt")
+            self.f.paste(sprites.next_stop(k, MARKER_R + 6), end)
+            self.f.positions["liberator_next"] = (int(end[0]), int(end[1] - r.px(MARKER_R + 6)))  # on the ring
+        if lib_space:
+            # the plane, smaller than its space's pieces, flies up and left of the marker and is drawn under
+            # them, so the space's name, scouts and tank stay readable; its nose points to the next stop
+            cx, cy = r.centres[lib_space]
+            angle = 0.0
+            if lib_next:
+                nx, ny = r.centres[lib_next]
+                angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
+            self.put("liberator", _plane(k, round(angle / 5) * 5), (cx - r.px(PLANE_DX), cy - r.px(PLANE_DY)))
         track = v.get("track") or []
         carried = {t["carrier"]: t for t in track if t.get("carrier")}
         pickups: dict[str, list[Mapping[str, Any]]] = {}
@@ -75,13 +90,6 @@ class MapPieces:
         for sid in r.data.space_order:
             cx, cy = r.centres[sid]
             if sid == lib_space:
-                # the plane flies over its space, nose to its heading; what lies below stays on top
-                angle = 0.0
-                if lib_next:
-                    nx, ny = r.centres[lib_next]
-                    angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
-                plane = _plane(k, round(angle / 5) * 5)
-                self.put("liberator", plane, (cx, cy))
                 self.f.mark(paste_label(r, self.f.image, sid))
             if sid in blocked and sid not in tanks:
                 self._cross(cx, cy)
@@ -150,19 +158,25 @@ class MapPieces:
 
     def _scouts(self, here: list[Mapping[str, Any]], carried: Mapping[str, Mapping[str, Any]],
                 cx: float, cy: float) -> None:
-        """Scouts in rows above their marker, each a pill: numbered disc, carried order, letters carried."""
+        """Scouts in rows above their marker, each a pill: the numbered piece in its player's shape, then tags in
+        the player's colour for the order it carries (number → destination) and its letters (their districts)."""
         r, k = self.r, self.k
         overlap = r.px(4)
         pills: list[tuple[Mapping[str, Any], list[tuple[str, Image.Image]]]] = []
+        spaces = r.data.spaces
         for s in here:
-            parts = [(f"scout:{s['id']}", sprites.disc(player_rgb(str(s["player"])), str(s["number"]), 15, k))]
+            colour = str(s["player"])
+            parts = [(f"scout:{s['id']}", sprites.scout(colour, str(s["number"]), 15, k))]
             t = carried.get(str(s["id"]))
             if t:
-                parts.append((f"carried:{s['id']}", sprites.order_tag(int(t["order"]), k, t.get("rounds_left") == 1)))
-            n_letters = len(s.get("letters") or [])
-            if n_letters:
-                parts.append((f"scout_letters:{s['id']}", sprites.envelope(str(n_letters), k, w=26, h=20,
-                                                                            label_scale=0.8)))
+                dest = str(t["destination"])
+                name = fit_text(spaces[dest].name if dest in spaces else dest, "bold", r.px(16), r.px(112))
+                parts.append((f"carried:{s['id']}", sprites.tag(f"{int(t['order'])} → {name}", player_rgb(colour), k)))
+            letters = [str(lt) for lt in s.get("letters") or []]
+            if letters:
+                to = sorted(r.data.letters[lt].destination if lt in r.data.letters else "?" for lt in letters)
+                parts.append((f"scout_letters:{s['id']}", sprites.tag(" ".join(to), player_rgb(colour), k,
+                                                                       icon="letter")))
             pills.append((s, parts))
 
         def width(parts: list[tuple[str, Image.Image]]) -> int:
@@ -172,10 +186,10 @@ class MapPieces:
         rows: list[list[list[tuple[str, Image.Image]]]] = [[]]
         for _, parts in pills:
             row_w = sum(width(p) + gap for p in rows[-1])
-            if rows[-1] and row_w + width(parts) > r.px(150):
+            if rows[-1] and row_w + width(parts) > r.px(PILL_ROW_W):
                 rows.append([])
             rows[-1].append(parts)
-        y = cy - r.px(MARKER_R + 22)
+        y = cy - r.px(MARKER_R + 24)
         for row in rows:
             total = sum(width(p) for p in row) + gap * (len(row) - 1)
             x = cx - total / 2
@@ -184,16 +198,16 @@ class MapPieces:
                     self.put(key, sprite, (x, y), "lm")
                     x += sprite.width - overlap
                 x += overlap + gap
-            y -= r.px(33)
+            y -= r.px(37)
 
 
 @lru_cache(maxsize=128)
 def _plane(k: float, angle: int) -> Image.Image:
     """The Liberator over its space, turned to its heading, with a pale glow to lift it off the map."""
-    plane = sprites.liberator(k * 1.5)
+    plane = sprites.liberator(k * 0.8)
     if angle % 360:
         plane = sprites.rotated(plane, angle)
-    pad = round(8 * k)
+    pad = round(6 * k)
     out = Image.new("RGBA", (plane.width + 2 * pad, plane.height + 2 * pad), (0, 0, 0, 0))
     out.paste(plane, (pad, pad))
     glow = out.getchannel("A").filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.GaussianBlur(3 * k))

@@ -28,6 +28,7 @@ from render.mali.pieces import MapPieces
 from render.strings import tr
 
 OptionsKey = tuple[bool, bool, bool]
+MIN_TEXT = 16  # base px: the smallest text, 9.5 px once a phone shows the board 640 px wide
 
 
 def options_key(options: Mapping[str, Any] | None) -> OptionsKey:
@@ -94,11 +95,13 @@ class Renderer:
         return paste(canvas, sprite, xy, anchor)
 
     def fit_line(self, text: str, kind: str, size: float, width: int) -> tuple[str, float]:
-        """`text` at `size`, or two points smaller if that fits `width`, else shortened with an ellipsis."""
-        for s in (size, size - 2):
+        """`text` at `size`, or two points smaller (never under MIN_TEXT) if that fits `width`, else shortened
+        with an ellipsis."""
+        smaller = max(size - 2, MIN_TEXT)
+        for s in (size, smaller):
             if text_width(text, kind, self.px(s)) <= width:
                 return text, s
-        return fit_text(text, kind, self.px(size - 2), width), size - 2
+        return fit_text(text, kind, self.px(smaller), width), smaller
 
     # ---- static layers ----
     def static_for(self, options: Mapping[str, Any] | None) -> Image.Image:

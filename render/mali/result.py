@@ -1,4 +1,7 @@
-"""The end-of-game result in the side panel: the outcome, the winners, and each player's score by column."""
+"""The end-of-game result across the panel: the outcome, the winners, and each player's score by column.
+
+The final board shows only these final scores: no player blocks with order points beside them.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from render.kit import fit_text, paste
 from render.mali import sprites
-from render.mali.colours import INK, INK_FAINT, INK_SOFT, ROW_BG, ROW_WIN, URGENT, player_rgb
+from render.mali.colours import INK, INK_FAINT, INK_SOFT, ROW_BG, ROW_WIN, URGENT
 from render.mali.lookups import goal_short
 
 if TYPE_CHECKING:
@@ -25,42 +28,42 @@ def draw_result(p: Panel, y: float) -> float:
     if outcome == "victory":
         x = box[2] + r.px(8)
         for w in winners:
-            paste(p.f.image, sprites.disc(player_rgb(w), "", 11, r.k), (x + r.px(11), y), "mm")
+            paste(p.f.image, sprites.scout(w, "", 12, r.k), (x + r.px(12), y), "mm")
             b = p.text(p.name(w), (x + r.px(26), y), "bold", 24)
             x = b[2] + r.px(14)
     y += r.px(36)
     # columns: name | orders | drops | letters | goal | total
-    cols = [("col.orders", 206), ("col.tokens", 266), ("col.letters", 326), ("col.goal", 396)]
-    p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", 16, INK_SOFT)
+    cols = [("col.orders", 470), ("col.tokens", 590), ("col.letters", 710), ("col.goal", 850)]
+    p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", 17, INK_SOFT)
     for key, cx in cols:
-        p.text(r.tr(key), (p.x0 + r.px(cx), y), "bold", 16, INK_SOFT, "mm")
-    p.text(r.tr("col.total"), (p.x1 - r.px(6), y), "bold", 16, INK_SOFT, "rm")
-    y += r.px(16)
+        p.text(r.tr(key), (p.x0 + r.px(cx), y), "bold", 17, INK_SOFT, "mm")
+    p.text(r.tr("col.total"), (p.x1 - r.px(6), y), "bold", 17, INK_SOFT, "rm")
+    y += r.px(20)
     scores = sorted(res.get("scores") or [], key=lambda s: (-int(s.get("total", 0)),
                                                            -int(s.get("orders_delivered", 0))))
-    row_h = r.px(50)
+    row_h = r.px(56)
     for s in scores:
         c = str(s["colour"])
         p.d.rectangle((p.x0, y, p.x1, y + row_h - r.px(4)), fill=ROW_WIN if c in winners else ROW_BG,
                          outline=INK_FAINT, width=1)
         mid = y + (row_h - r.px(4)) / 2
-        paste(p.f.image, sprites.disc(player_rgb(c), "", 11, r.k), (p.x0 + r.px(18), mid), "mm")
+        paste(p.f.image, sprites.scout(c, "", 12, r.k), (p.x0 + r.px(18), mid), "mm")
         p.f.positions[f"score:{c}"] = (int(p.x0 + r.px(18)), int(mid))
-        p.text(fit_text(p.names.get(c) or r.tr(f"colour.{c}"), "bold", r.px(19), r.px(150)),
-                  (p.x0 + r.px(36), mid), "bold", 19)
+        p.text(fit_text(p.names.get(c) or r.tr(f"colour.{c}"), "bold", r.px(22), r.px(360)),
+                  (p.x0 + r.px(40), mid), "bold", 22)
         letters = int(s.get("letters", 0))
         vals = [str(s.get("orders", 0)), str(s.get("tokens", 0)), f"{letters:+d}" if letters else "0"]
         for (_, cx), val in zip(cols, vals, strict=False):
-            p.text(val, (p.x0 + r.px(cx), mid), "sans", 20, INK, "mm")
+            p.text(val, (p.x0 + r.px(cx), mid), "sans", 22, INK, "mm")
         goal = s.get("goal")
         gx = p.x0 + r.px(cols[-1][1])
         if goal:
             goal_pts = int(s.get("goal_points", 0))
-            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10)), "sans", 15, INK_SOFT, "mm")
+            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10)), "sans", 16, INK_SOFT, "mm")
             p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(10)), "bold", 18,
                       INK if goal_pts else INK_FAINT, "mm")
         else:
             p.text("—", (gx, mid), "sans", 20, INK_FAINT, "mm")
-        p.text(str(s.get("total", 0)), (p.x1 - r.px(8), mid), "bold", 26, INK, "rm")
+        p.text(str(s.get("total", 0)), (p.x1 - r.px(8), mid), "bold", 28, INK, "rm")
         y += row_h
     return y + r.px(8)

@@ -12,7 +12,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.kit import FT_LOCK, RGB, font, supersampled
+from render.kit import RGB, supersampled
+from render.mali.badges import _centred_text, disc, next_stop, scout, shape_points, tag
 from render.mali.colours import (
     ARROW,
     FLAG,
@@ -26,40 +27,16 @@ from render.mali.colours import (
     WHITE,
 )
 
-
-def _centred_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int,
-                  fill: RGB, stroke: int = 0, stroke_fill: RGB | None = None) -> None:
-    with FT_LOCK:
-        d.text(xy, text, font=font(kind, max(size, 1)), fill=fill, anchor="mm",
-               stroke_width=stroke, stroke_fill=stroke_fill)
-
-
-@lru_cache(maxsize=256)
-def disc(fill: RGB, label: str, radius: float, k: float, text_size: float = 0.0) -> Image.Image:
-    """A scout: a coloured disc with a dark rim and its number in white."""
-    r = radius * k
-    size = int(2 * r + 4 * k) + 2
-
-    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
-        c = size * s / 2
-        rr = r * s
-        d.ellipse((c - rr, c - rr, c + rr, c + rr), fill=INK)
-        inner = rr - 2.2 * k * s
-        d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=fill)
-        hi = inner - 2.0 * k * s
-        d.arc((c - hi, c - hi, c + hi, c + hi), 200, 320, fill=(255, 255, 255, 110), width=int(1.6 * k * s))
-        if label:
-            ts = text_size * k if text_size else r * 1.25
-            _centred_text(d, (c, c + 0.5 * s), label, "bold", int(ts * s), WHITE, int(1.4 * k * s), INK)
-
-    return supersampled((size, size), draw)
+__all__ = ["arrow_points", "clear_sprite_caches", "count_badge", "disc", "drop", "envelope", "heading_arrow",
+           "hourglass", "liberator", "next_stop", "order_tag", "rotated", "scout", "shape_points", "soldier", "tag",
+           "tank", "target_flag"]
 
 
 @lru_cache(maxsize=256)
 def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
     """An order card: a paper slip with its number (red rim in its last round)."""
     text = str(order)
-    w, h = (28 if len(text) < 2 else 32) * k, 21 * k
+    w, h = (28 if len(text) < 2 else 34) * k, 23 * k
     size = (int(w + 4 * k), int(h + 4 * k))
     rim = URGENT if urgent else INK
 
@@ -67,7 +44,7 @@ def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
         x0, y0 = 2 * k * s, 2 * k * s
         d.rounded_rectangle((x0, y0, x0 + w * s, y0 + h * s), radius=3 * k * s, fill=PAPER_TAG, outline=rim,
                             width=int((2.6 if urgent else 1.8) * k * s))
-        _centred_text(d, (x0 + w * s / 2, y0 + h * s / 2 + 0.5 * s), text, "bold", int(15 * k * s), INK)
+        _centred_text(d, (x0 + w * s / 2, y0 + h * s / 2 + 0.5 * s), text, "bold", int(17 * k * s), INK, s=s)
 
     return supersampled(size, draw)
 
@@ -76,25 +53,25 @@ def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
 def target_flag(order: int, k: float) -> Image.Image:
     """An order's destination: a small red pennant on a pole with the order number."""
     text = str(order)
-    w, h = (30 if len(text) < 2 else 35) * k, 26 * k
+    w, h = (32 if len(text) < 2 else 40) * k, 29 * k
     size = (int(w + 3 * k), int(h + 3 * k))
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         pole_x = 3 * k * s
         d.line((pole_x, 2 * k * s, pole_x, (h + 1 * k) * s), fill=INK, width=int(2.4 * k * s))
-        top, bottom = 2 * k * s, 19 * k * s
+        top, bottom = 2 * k * s, 22 * k * s
         right = w * s
         d.polygon([(pole_x, top), (right, top), (right - 5 * k * s, (top + bottom) / 2), (right, bottom),
                    (pole_x, bottom)], fill=FLAG, outline=INK)
         _centred_text(d, ((pole_x + right - 5 * k * s) / 2 + 1 * s, (top + bottom) / 2 + 0.5 * s), text, "bold",
-                      int(13 * k * s), WHITE)
+                      int(16 * k * s), WHITE, s=s)
 
     return supersampled(size, draw)
 
 
 @lru_cache(maxsize=64)
-def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 36.0, h: float = 24.0,
-             label_scale: float = 0.52) -> Image.Image:
+def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 40.0, h: float = 28.0,
+             label_scale: float = 0.6) -> Image.Image:
     """A letter: an envelope with its destination written on it."""
     W, H = w * k, h * k
     size = (int(W + 4 * k), int(H + 4 * k))
@@ -106,7 +83,7 @@ def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 36.0, h: fl
         d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.42), (x1, y0)], fill=INK, width=int(1.4 * k * s))
         if label:
             _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.62), label, "bold", int(H * label_scale * s), INK,
-                          int(1.5 * k * s), tint)
+                          int(1.5 * k * s), tint, s)
 
     return supersampled(size, draw)
 
@@ -115,28 +92,28 @@ def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 36.0, h: fl
 def count_badge(n: int, k: float, fill: RGB = INK, text: RGB = WHITE) -> Image.Image:
     """A small round badge with a count (several drops on one space, letters a scout carries)."""
     label = str(n)
-    r = (9.5 if len(label) == 1 else 11.5) * k
+    r = (11 if len(label) == 1 else 13) * k
     size = int(2 * r + 2 * k) + 1
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         c = size * s / 2
         d.ellipse((c - r * s, c - r * s, c + r * s, c + r * s), fill=fill, outline=WHITE, width=int(1.5 * k * s))
-        _centred_text(d, (c, c + 0.5 * s), label, "bold", int(13 * k * s), text)
+        _centred_text(d, (c, c + 0.5 * s), label, "bold", int(16 * k * s), text, s=s)
 
     return supersampled((size, size), draw)
 
 
 @lru_cache(maxsize=8)
 def tank(large: bool, k: float) -> Image.Image:
-    """A German tank seen from the side: small (one failure) or large (the district has fallen)."""
-    f = 1.45 if large else 1.0
+    """A German tank seen from the side. A large tank (the district has fallen; it counts 2) is drawn as two
+    tanks in column, bigger and darker, so it never passes for a small one (which counts 1)."""
+    f = 1.2 if large else 1.0
     w, h = 44 * k * f, 30 * k * f
-    size = (int(w + 4 * k), int(h + 4 * k))
-    body = TANK_LARGE_BODY if large else TANK_BODY
+    back = (16 * k * f, -11 * k * f) if large else (0.0, 0.0)
+    size = (int(w + back[0] + 4 * k), int(h - back[1] + 4 * k))
 
-    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+    def one(d: ImageDraw.ImageDraw, s: float, ox: float, oy: float, body: RGB) -> None:
         u = k * f * s  # one design unit
-        ox, oy = 2 * k * s, 2 * k * s
 
         def p(x: float, y: float) -> tuple[float, float]:
             return (ox + x * u, oy + y * u)
@@ -159,6 +136,14 @@ def tank(large: bool, k: float) -> Image.Image:
         d.rectangle((*p(cx - 1.2, cy - 3.4), *p(cx + 1.2, cy + 3.4)), fill=WHITE)
         d.rectangle((*p(cx - 2.4, cy - 0.55), *p(cx + 2.4, cy + 0.55)), fill=(10, 10, 10))
         d.rectangle((*p(cx - 0.55, cy - 2.4), *p(cx + 0.55, cy + 2.4)), fill=(10, 10, 10))
+
+    def draw(d: ImageDraw.ImageDraw, s: float) -> None:
+        ox, oy = 2 * k * s, (2 * k - back[1]) * s
+        if large:
+            one(d, s, ox + back[0] * s, oy + back[1] * s, TANK_LARGE_BODY)
+            one(d, s, ox, oy, TANK_LARGE_BODY)
+        else:
+            one(d, s, ox, oy, TANK_BODY)
 
     return supersampled(size, draw)
 
@@ -337,3 +322,10 @@ def heading_arrow(start: tuple[float, float], end: tuple[float, float], k: float
 
 def rotated(im: Image.Image, degrees: float) -> Image.Image:
     return im.rotate(degrees, resample=Image.Resampling.BICUBIC, expand=True)
+
+
+def clear_sprite_caches() -> None:
+    """Forget every cached sprite, so the next board draws (and records) all its text again."""
+    for fn in (disc, tag, next_stop, order_tag, target_flag, envelope, count_badge, tank, soldier, liberator, drop,
+               hourglass, heading_arrow):
+        fn.cache_clear()

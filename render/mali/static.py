@@ -32,7 +32,7 @@ from render.mali.colours import (
     WATER,
     WATER_EDGE,
 )
-from render.mali.grid import DISTRICT_LABEL_AT, GX0, LABEL_SIDE, MAP_W, MARKER_R, RIVER, RIVER_WIDTH, SX
+from render.mali.grid import DISTRICT_LABEL_AT, GX0, LABEL_SIDE, MAP_H, MAP_W, MARKER_R, RIVER, RIVER_WIDTH, SX
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
@@ -42,7 +42,7 @@ LabelSprite = tuple[Image.Image, tuple[float, float], str]
 
 
 def build_base(r: Renderer) -> Image.Image:
-    """The map and the empty panel, without the legend (which depends on the game's options)."""
+    """The map and the empty panel below it, without the legend (which depends on the game's options)."""
     k = r.k
     W, H = r.size
     F = 2  # supersampling for the shapes; text is drawn afterwards at full size
@@ -116,10 +116,11 @@ def build_base(r: Renderer) -> Image.Image:
         d.ellipse((cx - ir, cy - ir, cx + ir, cy + ir), fill=tint)
     # a map's neatline
     inset = 7 * k * F
-    d.rectangle((inset, inset, MAP_W * k * F - inset, H * F - inset), outline=INK_SOFT, width=int(1.5 * k * F))
-    # the panel
-    d.rectangle((MAP_W * k * F, 0, W * F, H * F), fill=PANEL_BG)
-    d.line((MAP_W * k * F, 0, MAP_W * k * F, H * F), fill=PANEL_EDGE, width=int(4 * k * F))
+    d.rectangle((inset, inset, MAP_W * k * F - inset, MAP_H * k * F - inset), outline=INK_SOFT,
+                width=int(1.5 * k * F))
+    # the panel, below the map
+    d.rectangle((0, MAP_H * k * F, W * F, H * F), fill=PANEL_BG)
+    d.line((0, MAP_H * k * F, W * F, MAP_H * k * F), fill=PANEL_EDGE, width=int(4 * k * F))
     d.rectangle((0, 0, W * F - 1, H * F - 1), outline=PANEL_EDGE, width=int(4 * k * F))
     im = big.reduce(F)
     static_text(r, im)
@@ -137,8 +138,7 @@ def connections(r: Renderer) -> list[tuple[str, str]]:
 
 
 def static_text(r: Renderer, im: Image.Image) -> None:
-    """District, river and space names, the compass and cartouche, and the panel's title."""
-    k = r.k
+    """District, river and space names, the compass and cartouche (the title is on the legend's line)."""
     for did in r.data.districts:
         district_label(r, im, did)
     # the river
@@ -158,8 +158,6 @@ def static_text(r: Renderer, im: Image.Image) -> None:
     r.text(im, "WARSZAWA", (cx + r.px(24), cy - r.px(22)), "serif", 22, INK_SOFT, "lm", spacing=3)
     r.text(im, "SIERPIEŃ 1944" if r.lang == "pl" else "AUGUST 1944", (cx + r.px(24), cy + r.px(4)),
            "serif", 16, INK_SOFT, "lm", spacing=2)
-    # panel title
-    r.text(im, r.tr("title"), (MAP_W * k + r.px(18), r.px(26)), "serif", 21, INK_SOFT, "lm", spacing=1)
 
 
 def label_lines(r: Renderer, sid: str) -> list[str]:

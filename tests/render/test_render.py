@@ -24,6 +24,8 @@ from data.loader import game_data
 from render import get_renderer, iter_piece_keys, layout, render_board, render_board_async
 from render.__main__ import main as cli_main
 from render.kit import FONT_FILES, font, has_glyph
+from render.mali import BASE_H, BASE_W
+from render.mali.grid import LEGEND_H
 from render.strings import STRINGS
 from tests.render import fixtures as fx
 
@@ -125,7 +127,7 @@ def test_png_is_small_and_palette_based(name: str) -> None:
     png = render_board(view)
     assert len(png) <= MAX_BYTES, f"{name}: {len(png)} bytes"
     im = Image.open(io.BytesIO(png))
-    assert im.mode == "P" and im.size == (1600, 1200)
+    assert im.mode == "P" and im.size == (BASE_W, BASE_H)
 
 
 def _differs_near(a: Image.Image, b: Image.Image, xy: tuple[int, int], radius: int = 3) -> bool:
@@ -173,7 +175,7 @@ def test_every_order_of_the_track_has_a_row_and_a_map_mark() -> None:
     positions = layout(view)
     rows = sorted(positions[f"order:{t['order']}"][1] for t in view["track"])
     assert len(set(rows)) == len(view["track"])
-    assert rows[-1] < 1200 - 80, "the track runs into the footer"
+    assert rows[-1] < BASE_H - LEGEND_H - 30, "the track runs into the legend"
     for t in view["track"]:
         assert f"target:{t['order']}" in positions
         mark = f"carried:{t['carrier']}" if t["carrier"] else f"order_tag:{t['order']}"
@@ -235,7 +237,7 @@ def test_names_and_languages() -> None:
 def test_other_widths_scale_the_board() -> None:
     png = render_board(fx.midgame_advanced(), width=1000)
     im = Image.open(io.BytesIO(png))
-    assert im.size == (1000, 750)
+    assert im.size == (1000, round(BASE_H * 1000 / BASE_W))
 
 
 def test_static_layers_are_cached() -> None:
@@ -263,7 +265,7 @@ def test_cli_renders_a_saved_view(tmp_path: Path) -> None:
     src.write_text(json.dumps(fx.finished_game(), ensure_ascii=False), encoding="utf-8")
     out = tmp_path / "out.png"
     assert cli_main([str(src), "-o", str(out), "--lang", "en", "--names", '{"violet": "Ola"}']) == 0
-    assert Image.open(out).size == (1600, 1200)
+    assert Image.open(out).size == (BASE_W, BASE_H)
 
 
 def test_cli_explains_a_missing_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

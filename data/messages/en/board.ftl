@@ -73,8 +73,8 @@ lg-ring = outskirts (Liberator route)
 river = Wisła
 # the board for phones (issue 12): prison box, last-round warnings, legend
 prison = Prison
-prison_back_next = back next turn at
-prison_back_later = back in 2 turns at
+prison_back_next = back next turn
+prison_back_later = back in 2 turns
 fail_tank = if not delivered: tank
 fail_falls = if not delivered: district falls
 fail_defeat = if not delivered: defeat

@@ -73,8 +73,8 @@ lg-ring = obrzeża (trasa Liberatora)
 river = Wisła
 # plansza na telefon (zgłoszenie 12): więzienie, ostrzeżenia ostatniej rundy, legenda
 prison = Więzienie
-prison_back_next = wraca w następnej turze na
-prison_back_later = wraca za 2 tury na
+prison_back_next = wraca w następnej turze
+prison_back_later = wraca za 2 tury
 fail_tank = niewykonany: czołg
 fail_falls = niewykonany: dzielnica upada
 fail_defeat = niewykonany: klęska
