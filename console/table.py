@@ -306,7 +306,7 @@ class ConsoleTable:
         return True
 
     async def step(self, line: str, echo: bool) -> bool:
-        if echo and line.strip():
+        if echo and line.strip() and not line.lstrip().startswith("#"):
             self.say(f"> {line.rstrip()}")
         return await self.handle(line)
 
