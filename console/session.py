@@ -222,6 +222,8 @@ def script_lines(path: Path) -> Iterable[str]:
 def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: TextIO | None = None) -> int:
     """The whole sitting; 0 when it ends normally (quit, Ctrl-D, Ctrl-C or the end of the game)."""
     stdin = stdin or sys.stdin
+    if stdin is sys.stdin and stdin.isatty():
+        import readline  # noqa: F401  (line editing and ↑ history at the prompt)
     out = out or sys.stdout
     lang: str = args.lang
     colours = [c.strip() for c in (args.players or "orange,red").split(",") if c.strip()]
