@@ -21,6 +21,9 @@ from engine.view import waiting_for
 
 Player = Callable[[GameState, str], A.Action]
 
+# Card specials whose actions (Change of Orders, Schoolyard Buddies, Insurgent Squad) greedy_turn never takes.
+UNUSED_SPECIALS = frozenset({"change_orders", "buddies", "squad"})
+
 
 def random_player(rng: random.Random, end_bias: float = 0.25) -> Player:
     def choose(state: GameState, colour: str) -> A.Action:
@@ -135,13 +138,20 @@ def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
             plan.append(A.EndTurn(colour))
             return plan.pop(0)
         options: list[tuple[float, int, A.Action, list[A.Action]]] = []
+        tried: dict[tuple[int, str | None], tuple[float, list[A.Action]]] = {}
         for action in acts:
             if not isinstance(action, A.PlayCard):
                 continue
-            after, _ = apply(state, action, data)
-            after, steps = greedy_turn(after, colour, data)
-            value = evaluate(after, colour, data)
-            card_value = data.movement_cards[action.card].value
+            card = data.movement_cards[action.card]
+            card_value = card.value
+            # A special this player never uses plays like the plain card of its value: same moves, same
+            # score, so its turn is searched once (the first card in hand order still wins the tie).
+            key = (card_value, None if card.special in UNUSED_SPECIALS else card.special)
+            if key not in tried:
+                after, _ = apply(state, action, data)
+                after, steps = greedy_turn(after, colour, data)
+                tried[key] = (evaluate(after, colour, data), steps)
+            value, steps = tried[key]
             # Prefer saving big cards when a small one does as well.
             options.append((value - 0.5 * card_value, -card_value, action, steps))
         options.sort(key=lambda o: (o[0], o[1]), reverse=True)
