@@ -5,8 +5,9 @@
 resolved, joined with commas) or text. Plain values under a known name are typed by that name, so callers
 that pass `user=42` or `colour="red"` get the same as `User(42)` or `Term("colour", "red")`. A term that
 has a grammatical gender also gives the message `<name>_gender` to select on, and one with case forms
-gives `<name>_gen`, `<name>_acc`, `<name>_ins`, `<name>_loc` (Polish declines a colour: "gracza czerwonego"). The composer adds
-`$front` (the front end's name) and every `$cmd_…` command name a message reads, in the reader's language.
+gives `<name>_gen`, `<name>_acc`, `<name>_ins`, `<name>_loc` (Polish declines a colour: "gracza czerwonego").
+The composer adds `$front` (the front end's name) and every `$cmd_…` command name a message reads, in the
+reader's language. Game terms are named by the game's room (`register_room`); Mali Powstańcy's is the default.
 """
 
 from __future__ import annotations
@@ -53,17 +54,23 @@ class Room(Protocol):
 
 
 _rooms: dict[str, Room] = {}
+DEFAULT_ROOM = "mali"
+
+
+def register_room(game: str, words_room: Room) -> None:
+    """Make a game's terms known to the composer (a second game registers its own room)."""
+    _rooms[game] = words_room
 
 
 def room(game: str | None = None) -> Room:
     """The words room of a game (default: the only game today, Mali Powstańcy)."""
-    name = game or "mali"
-    if name not in _rooms:
-        if name != "mali":
-            raise KeyError(f"no words room for game {name!r}")
+    name = game or DEFAULT_ROOM
+    if name not in _rooms and name == DEFAULT_ROOM:
         from words.mali.terms import ROOM
 
-        _rooms[name] = ROOM
+        register_room(name, ROOM)
+    if name not in _rooms:
+        raise KeyError(f"no words room for game {name!r}")
     return _rooms[name]
 
 

@@ -141,3 +141,22 @@ def test_plain_front_writes_names_and_local_times() -> None:
     assert "<@42>" in text("service", "your_turn", "en", DISCORD, user=42, colour="red", deadline=1_767_225_600)
     assert "<t:1767225600:R>" in text("service", "your_turn", "en", user=42, colour="red", deadline=1_767_225_600)
     assert PLAIN.user.__name__ == "user"
+
+
+def test_a_second_game_brings_its_own_room() -> None:
+    from words.compose import Named, register_room, room
+
+    class Room:
+        whole: frozenset[str] = frozenset()
+
+        def kind_of(self, name: str, value: Any) -> str | None:
+            return "colour" if name == "colour" else None
+
+        def term(self, kind: str, value: Any, lang: str) -> Named:
+            return Named({"pl": "szkarłatny", "en": "crimson"}[lang])
+
+    with pytest.raises(KeyError):
+        room("libertalia")
+    register_room("libertalia", Room())
+    assert "szkarłatny" in text("service", "colour_taken", "pl", _room="libertalia", colour="crimson")
+    assert "pomarańczowy" in text("service", "colour_taken", "pl", colour="orange")  # Mali stays the default
