@@ -61,8 +61,10 @@ class Played:
 
 
 class Driver:
-    def __init__(self, sim: Sim, players: int = 2, channel_id: int = CHANNEL) -> None:
+    def __init__(self, sim: Sim, players: int = 2, channel_id: int = CHANNEL, patient: bool = False) -> None:
+        """`patient`: a player whose tap got no answer (a lost acknowledgement) simply tries again later."""
         self.sim = sim
+        self.patient = patient
         self.players = PLAYERS[:players]
         self.channel_id = channel_id
         self.played = Played()
@@ -82,14 +84,15 @@ class Driver:
 
     async def choice_for(self, user: Person, path: str, focused: str, action: Json, **options: Any) -> str:
         """The value autocomplete offers for `action` (typing part of its label if the first 25 lack it)."""
-        choices = await self.sim.autocomplete(user, path, focused, "", **options)
+        tries = 5 if self.patient else 1
+        choices = await self.sim.autocomplete(user, path, focused, "", tries=tries, **options)
         self.played.autocompletes.append(choices)
         found = [c for c in choices if stands_for(str(c["value"]), action)]
         if not found:
             from cogs.texts import action_label
 
             typed = action_label(action, user.lang)[:30]
-            choices = await self.sim.autocomplete(user, path, focused, typed, **options)
+            choices = await self.sim.autocomplete(user, path, focused, typed, tries=tries, **options)
             self.played.autocompletes.append(choices)
             found = [c for c in choices if stands_for(str(c["value"]), action)]
         assert found, f"autocomplete /{path} {focused} does not offer {action}: {choices}"
@@ -111,6 +114,8 @@ class Driver:
             return await self.confirm_if_asked(ex, user)
         if kind == "play_card":
             ex = await self.run(self.sim.press(user, prompt, f"mp:turn:{game_id}:card"))
+            if self.patient and not ex.replies:
+                return [ex]
             menu = self.menu_of(ex)
             select_id = next(c for c in menu.custom_ids())
             component = menu.component(select_id)

@@ -5,7 +5,8 @@ It replaces the one object every request of discord.py goes through: the aiohttp
 adapter (`AsyncWebhookAdapter.request`: interaction callbacks, follow-ups, edits of the original). Patching
 there keeps discord.py's own request code real: its retries on 429 and 5xx, its rate-limit buckets, and the
 mapping of statuses to `Forbidden` / `DiscordServerError`. Retry sleeps inside discord.py are scaled down
-(they still happen, in order, and are counted), so a run stays fast.
+(they still happen, in order, and are counted, and the recorder's clock moves on by what was skipped, so
+latencies and the 3 s window see them), so a run stays fast.
 
 What it models of Discord, because the bot's behaviour depends on it:
 - an interaction is acknowledged once (a second callback is 400, code 40060); a follow-up before any
@@ -199,11 +200,18 @@ class Exchange:
     posts: list[Msg] = field(default_factory=list)  # channel posts while it ran
     failed_calls: list[Call] = field(default_factory=list)
     finished_at: float | None = None
+    label: str = ""  # "/game new", "autocomplete /move space", "button end", "select"
 
     @property
     def answered(self) -> bool:
         """Whether Discord got an acknowledgement in time (otherwise the user sees "This interaction failed")."""
         return self.ack_status is not None and 200 <= self.ack_status < 300
+
+    @property
+    def done_delay(self) -> float:
+        """From dispatch to the end of everything the interaction started (replies, posts, boards)."""
+        assert self.finished_at is not None
+        return self.finished_at - self.dispatched_at
 
     @property
     def first_response_delay(self) -> float:
@@ -335,11 +343,17 @@ class FakeDiscord:
         self.channels: dict[int, Json] = {}
         self.nonces: dict[tuple[int, str], Msg] = {}
         self.waits: list[float] = []  # the sleeps discord.py asked for (retries, rate limits)
+        self.skipped = 0.0  # the part of those sleeps not really slept (sleep_scale < 1)
         self.unexpected: list[str] = []
         self._exchange_channels: dict[str, int] = {}
         self._snowflake = 1_300_000_000_000_000_000
 
     # ---- ids and time ----
+    def now(self) -> float:
+        """Discord's time as the bot lives it: the wall clock plus the retry sleeps that were skipped (so a 500
+        on an interaction callback still costs its 1 s against the 3 s window)."""
+        return time.perf_counter() + self.skipped
+
     def snowflake(self) -> int:
         self._snowflake += 4_194_304  # one millisecond later, as Discord's ids go
         return self._snowflake
@@ -432,7 +446,7 @@ class FakeDiscord:
 
     def _record_call(self, method: str, path: str, kind: str, status: int, body: Any,
                      files: list[tuple[str, bytes]], params: Json, match: dict[str, str]) -> Call:
-        call = Call(len(self.calls) + 1, time.perf_counter(), method, path, kind, status, body, files, params, match)
+        call = Call(len(self.calls) + 1, self.now(), method, path, kind, status, body, files, params, match)
         self.calls.append(call)
         return call
 
@@ -512,7 +526,7 @@ class FakeDiscord:
             return 404, {"message": "Unknown interaction", "code": 10062}
         if ex.ack_type is not None:
             return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
-        now = time.perf_counter()
+        now = self.now()
         if now - ex.dispatched_at > ACK_WINDOW:
             ex.ack_status = 404
             return 404, {"message": "Unknown interaction", "code": 10062}
@@ -609,7 +623,7 @@ class FakeDiscord:
         if via == "interaction":
             obj["webhook_id"] = str(self.application_id)
             obj["application_id"] = str(self.application_id)
-        msg = Msg(obj, channel_id, via, token, ephemeral, viewer if ephemeral else None, set(), [], time.perf_counter())
+        msg = Msg(obj, channel_id, via, token, ephemeral, viewer if ephemeral else None, set(), [], self.now())
         self.edit_message(msg, body, files, fresh=True)
         self.messages.append(msg)
         self.by_id[msg.id] = msg
@@ -640,7 +654,7 @@ class FakeDiscord:
 
     # ---- interactions ----
     def open_exchange(self, token: str, kind: str, user_id: int, channel_id: int) -> Exchange:
-        ex = Exchange(token, kind, user_id, time.perf_counter())
+        ex = Exchange(token, kind, user_id, self.now())
         self.exchanges[token] = ex
         self._exchange_channels[token] = channel_id
         return ex
@@ -652,7 +666,9 @@ class FakeDiscord:
         real_asyncio = asyncio
 
         async def sleep(delay: float, result: Any = None) -> Any:
-            self.waits.append(float(delay))
+            if delay and delay > 0:
+                self.waits.append(float(delay))
+                self.skipped += float(delay) * (1.0 - self.sleep_scale)
             return await real_asyncio.sleep(float(delay) * self.sleep_scale, result)
 
         def session(*args: Any, connector: Any = None, **kwargs: Any) -> FakeSession:

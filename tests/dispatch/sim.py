@@ -89,10 +89,11 @@ class Sim:
         return self.bot.service  # type: ignore[no-any-return]
 
     # ---- dispatch ----
-    async def dispatch(self, payload: Json, kind: str, user: Person) -> Exchange:
+    async def dispatch(self, payload: Json, kind: str, user: Person, label: str = "") -> Exchange:
         assert self.bot is not None, "start the bot first"
         channel_id = int(payload["channel_id"])
         ex = self.discord.open_exchange(payload["token"], kind, user.id, channel_id)
+        ex.label = label or kind
         before = set(asyncio.all_tasks())
         self.discord.current = ex
         try:
@@ -100,7 +101,7 @@ class Sim:
             await settle(before)
         finally:
             self.discord.current = None
-        ex.finished_at = asyncio.get_running_loop().time()
+        ex.finished_at = self.discord.now()
         self.exchanges.append(ex)
         return ex
 
@@ -117,15 +118,19 @@ class Sim:
                     **options: Any) -> Exchange:
         data = command_data(self.discord.commands, path, options)
         return await self.dispatch(self.envelope(user, 2, data, guild=guild, channel_id=channel_id), "command",
-                                   user)
+                                   user, f"/{path}")
 
-    async def autocomplete(self, user: Person, path: str, focused: str, typed: str = "",
+    async def autocomplete(self, user: Person, path: str, focused: str, typed: str = "", *, tries: int = 1,
                            **options: Any) -> list[Json]:
+        """The choices Discord shows; with `tries` > 1 the user types again when none came (a lost answer)."""
         data = command_data(self.discord.commands, path, {**options, focused: typed}, focused=focused)
-        ex = await self.dispatch(self.envelope(user, 4, data), "autocomplete", user)
-        assert ex.answered and ex.ack_type == 8, f"autocomplete /{path} {focused} got no choices answer"
-        assert ex.choices is not None
-        return ex.choices
+        for _ in range(tries):
+            ex = await self.dispatch(self.envelope(user, 4, data), "autocomplete", user,
+                                     f"autocomplete /{path} {focused}")
+            if ex.answered:
+                assert ex.ack_type == 8 and ex.choices is not None
+                return ex.choices
+        raise AssertionError(f"autocomplete /{path} {focused} got no choices answer")
 
     async def press(self, user: Person, message: Msg, custom_id: str) -> Exchange:
         component = message.component(custom_id)
@@ -133,7 +138,8 @@ class Sim:
         assert not component.get("disabled"), f"{custom_id} is disabled: Discord would not send the press"
         data = {"custom_id": custom_id, "component_type": 2}
         payload = self.envelope(user, 3, data, channel_id=message.channel_id, message=message.obj)
-        return await self.dispatch(payload, "button", user)
+        what = custom_id.rsplit(":", 1)[-1] if custom_id.startswith("mp:turn:") else "confirm"
+        return await self.dispatch(payload, "button", user, f"button {what}")
 
     async def select(self, user: Person, message: Msg, custom_id: str, values: list[str]) -> Exchange:
         component = message.component(custom_id)
@@ -142,7 +148,7 @@ class Sim:
         assert all(v in offered for v in values), f"{values} not offered by the menu ({offered})"
         data = {"custom_id": custom_id, "component_type": 3, "values": values}
         payload = self.envelope(user, 3, data, channel_id=message.channel_id, message=message.obj)
-        return await self.dispatch(payload, "select", user)
+        return await self.dispatch(payload, "select", user, "select card menu")
 
     # ---- the truth (what a test knows; no player sees it this way) ----
     async def status(self, channel_id: int = CHANNEL) -> GameStatus:

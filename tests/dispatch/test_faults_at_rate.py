@@ -1,4 +1,4 @@
-"""429 and 500 answers injected on 20 % of calls (fixed seed) across a complete game: compared with the same game
+"""429 and 500 answers injected on 20 % of channel posts and follow-ups (fixed seed) across a complete game: compared with the same game
 played on a Discord that never fails, every channel post arrives once and in order, and every tap is answered."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ async def play(tmp: Path, name: str, faults: dict[str, bool], players: int = 2,
 
 async def test_20_percent_429_and_500_on_posts_and_replies_lose_nothing(tmp_path: Path) -> None:
     clean, _ = await play(tmp_path, "clean", {}, variant="basic", liberator=True, mail=True)
-    noisy, sim = await play(tmp_path, "noisy", {"channel_post": True, "followup": False, "callback": False},
+    noisy, sim = await play(tmp_path, "noisy", {"channel_post": True, "followup": False},
                             variant="basic", liberator=True, mail=True)
     assert noisy == clean, "the same posts, once each, in the same order"
     assert sim.discord.retried > 0.1 * len(sim.discord.calls)

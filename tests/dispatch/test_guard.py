@@ -8,8 +8,8 @@ import socket
 import aiohttp
 import pytest
 
-from tests.dispatch.conftest import NetworkBlocked
 from tests.dispatch.fakediscord import API
+from tests.dispatch.guard import NetworkBlocked
 from tests.dispatch.sim import HOST, PLAYERS, Sim
 
 
