@@ -1,6 +1,6 @@
 """Render a saved view (or a saved game state) to a PNG file.
 
-    python -m render FILE.json -o out.png [--player COLOUR] [--lang pl|en] [--width 1600] [--names JSON]
+    python -m render FILE.json -o out.png [--player COLOUR] [--lang pl|en] [--width 1080] [--names JSON]
 
 A file with an "rng" key is a full game state: it is turned into a view with the engine (imported only
 then), for the public or for `--player`. Any other file is taken as a view (docs/VIEW.md).

@@ -22,16 +22,16 @@ def draw_result(p: Panel, y: float) -> float:
     outcome = str(res.get("outcome"))
     winners = [str(w) for w in res.get("winners") or []]
     p.text(r.tr("result"), (p.x0, y + r.px(14)), "bold", 23)
-    y += r.px(44)
+    y += r.px(50)
     box = p.text(r.tr(f"outcome.{outcome}") + (":" if outcome == "victory" and winners else ""),
                     (p.x0, y), "bold", 24, URGENT if outcome == "defeat" else INK)
     if outcome == "victory":
         x = box[2] + r.px(8)
         for w in winners:
             paste(p.f.image, sprites.scout(w, "", 12, r.k), (x + r.px(12), y), "mm")
-            b = p.text(p.name(w), (x + r.px(26), y), "bold", 24)
+            b = p.text(p.name(w), (x + r.px(32), y), "bold", 24)
             x = b[2] + r.px(14)
-    y += r.px(36)
+    y += r.px(40)
     # columns: name | orders | drops | letters | goal | total
     cols = [("col.orders", 470), ("col.tokens", 590), ("col.letters", 710), ("col.goal", 850)]
     p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", 17, INK_SOFT)

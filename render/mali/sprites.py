@@ -1,6 +1,6 @@
 """The pieces of Mali Powstańcy as cached, antialiased RGBA sprites.
 
-Every function takes the scale `k` (1.0 at the default 1600 × 1200 board) and is cached, so a piece is
+Every function takes the scale `k` (1.0 at the base width of 1080 px) and is cached, so a piece is
 drawn once per process and size and only pasted afterwards.
 """
 
