@@ -95,3 +95,18 @@ async def test_a_500_after_the_post_landed_is_not_posted_twice(sim: Sim) -> None
     ids = [m.id for m in sim.discord.channel_messages(exs[-1].posts[0].channel_id)]
     assert len(ids) == len(set(ids))
     assert by_user((await sim.status()).waiting_user or 0) == next_player(user)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 11: outbox — slash commands answer 'Done.' and say nothing about the "
+                                       "refused post")
+async def test_refused_with_403_a_slash_command_says_what_is_missing(sim: Sim) -> None:
+    driver = await started(sim, 2)
+    status = await sim.status()
+    user = by_user(status.waiting_user or 0)
+    card = next(a for a in await sim.legal(user) if a["type"] == "play_card")
+    await driver.perform(user, card, status.game_id)
+    move = next(a for a in await sim.legal(user) if a["type"] == "move")
+    sim.discord.fail("channel_post", 403)
+    ex = (await driver.perform(user, move, status.game_id))[-1]  # /move scout:… space:…
+    assert ex.answered and ex.private and not ex.posts
+    assert any(w in ex.reply_text for w in PERMISSION_WORDS[user.lang]), ex.reply_text

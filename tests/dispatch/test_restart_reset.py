@@ -4,6 +4,7 @@ Discord keeping its messages), a menu tapped twice, and /mod reset followed by a
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -93,3 +94,21 @@ async def test_the_ping_after_reset_carries_the_turn_buttons(sim: Sim) -> None:
     last_ping = [m for m in sim.discord.channel_messages(CHANNEL) if m.pinged][-1]
     assert now.waiting_user in last_ping.pinged
     assert f"mp:turn:{now.game_id}:end" in last_ping.custom_ids()
+
+
+@pytest.mark.xfail(strict=True, reason="issue 11: refusals show '(version 9, now 10)' — a late 'yes, end my turn' "
+                                       "tap after another move names version numbers")
+async def test_a_late_confirmation_is_refused_in_plain_words(sim: Sim) -> None:
+    driver = await started(sim, 2)
+    status = await sim.status()
+    user = by_user(status.waiting_user or 0)
+    card = next(a for a in await sim.legal(user) if a["type"] == "play_card")
+    await driver.perform(user, card, status.game_id)
+    ask = await sim.press(user, sim.latest_prompt(status.game_id), f"mp:turn:{status.game_id}:end")
+    confirm = next(m for m in ask.private if m.custom_ids())  # MP are left: "end anyway?"
+    move = next(a for a in await sim.legal(user) if a["type"] == "move")
+    await driver.perform(user, move, status.game_id)  # the game moves on before the tap
+    before = (await sim.status()).version
+    late = await sim.press(user, confirm, confirm.custom_ids()[0])
+    assert late.answered and late.private and (await sim.status()).version == before
+    assert not re.search(r"wersj|version", late.reply_text, re.I), late.reply_text
