@@ -108,9 +108,9 @@ async def play_and_check(tmp_path: Path, variant: str, liberator: bool, mail: bo
             if status["status"] != "running":
                 break
             colour = str(status["waiting_for"])
-            record = await store.active_game(CHANNEL)
-            assert record is not None and record.state is not None
-            action = bots[colour](GameState.from_dict(record.state), colour)
+            active = await store.active_game(CHANNEL)
+            assert active is not None and active.state is not None
+            action = bots[colour](GameState.from_dict(active.state), colour)
             outcomes = [await svc.act(CHANNEL, Caller(int(status["waiting_user"])), action.to_dict())]
         assert (await svc.status(CHANNEL)).data["status"] == "finished"
     finally:

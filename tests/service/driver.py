@@ -52,7 +52,7 @@ async def play_step(svc: TableService, channel: int, rng: random.Random) -> Outc
 
 async def play_to_end(svc: TableService, channel: int, seed: int = 0, limit: int = 5000) -> list[Outcome]:
     rng = random.Random(seed)
-    outcomes = []
+    outcomes: list[Outcome] = []
     for _ in range(limit):
         out = await play_step(svc, channel, rng)
         if out is None:
