@@ -6,7 +6,8 @@ table pattern: `[variant][+expansion...][.players]`, e.g. `"basic"`, `"4"`, `"ad
 true of that table (`"+mail"` matches every game with Civilian Mail, with or without the Liberator).
 The matching keys apply from the least to the most specific, the later winning: first by the number of
 expansions named, then a variant beats a player count, then naming both beats naming one. Two keys of the
-same rank that set the same tunable for the same table are refused as ambiguous. A dict value is merged
+same rank that set the same tunable for the same table are refused as ambiguous, unless a more specific key
+sets it too (then that one is applied last). A dict value is merged
 key by key into what it overrides (so `{"orders_revealed": {"4": {"even": 3}}}` changes one number); a
 list or a number replaces it.
 
@@ -215,21 +216,22 @@ def resolve_tunables(spec: Any) -> tuple[dict[str, Any], dict[Table, dict[str, A
 def _resolve_table(table: Table, defaults: dict[str, Any], patterns: list[tuple[Pattern, dict[str, Any]]],
                    checks: dict[str, Callable[[Any], str | None]]) -> dict[str, Any]:
     resolved = copy.deepcopy(defaults)
-    set_by: dict[str, Pattern] = {}
+    set_by: dict[str, list[Pattern]] = {}  # the keys of the highest rank so far that set each tunable
     for pattern, values in patterns:
         if not pattern.matches(table):
             continue
         for name, value in values.items():
-            earlier = set_by.get(name)
-            if earlier is not None and earlier.rank == pattern.rank:
-                raise TunableError(f"tunables.json: {OVERRIDES}.{earlier.key} and {OVERRIDES}.{pattern.key} both set "
-                                   f"{name} for {_describe(table)}; say which wins with a more specific key")
+            earlier = set_by.get(name, [])
+            set_by[name] = [*earlier, pattern] if earlier and earlier[0].rank == pattern.rank else [pattern]
             resolved[name] = _merge(resolved[name], value)
-            set_by[name] = pattern
             problem = checks[name](resolved[name])
             if problem:
                 raise TunableError(f"tunables.json: {OVERRIDES}.{pattern.key}.{name} {problem} "
                                    f"(resolves to {resolved[name]!r} for {_describe(table)})")
+    for name, keys in set_by.items():
+        if len(keys) > 1:
+            raise TunableError(f"tunables.json: {OVERRIDES}.{keys[0].key} and {OVERRIDES}.{keys[1].key} both set "
+                               f"{name} for {_describe(table)}; say which wins with a more specific key")
     return resolved
 
 

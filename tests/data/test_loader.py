@@ -136,6 +136,23 @@ def test_expansion_keys_match_every_table_with_that_expansion() -> None:
     assert d.tunables_for("basic", 3, mail=True)["threat_limit"] == spec["threat_limit"]
 
 
+def test_equal_rank_keys_are_resolved_by_a_more_specific_one() -> None:
+    spec = _spec()
+    spec["per_table"] = {"+liberator": {"track_length": 5}, "+mail": {"track_length": 6},
+                         "+liberator+mail": {"track_length": 3}}
+    d = game_data().with_tunables(spec)
+    assert d.tunables_for("advanced", 2, liberator=True, mail=True)["track_length"] == 3
+    assert d.tunables_for("advanced", 2, liberator=True)["track_length"] == 5
+
+
+def test_shipped_calibration_is_per_table() -> None:
+    d = game_data()
+    # docs/BALANCE.md: the basic game allows one more point of threat; 3-4 player advanced games get more orders.
+    assert d.tunables_for("basic", 2)["threat_limit"] == d.tunables["threat_limit"] + 1
+    assert d.tunables_for("advanced", 2)["threat_limit"] == d.tunables["threat_limit"]
+    assert d.tunables_for("advanced", 4)["orders_revealed"]["4"] != d.tunables["orders_revealed"]["4"]
+
+
 def test_engine_reads_the_expansion_table() -> None:
     from engine import Options
     from engine.game import new_game
