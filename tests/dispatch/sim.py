@@ -3,7 +3,8 @@
 `Sim.start` logs in the real `GameBot` (its setup_hook opens the store over a temporary SQLite file, loads the
 cogs, syncs the command tree and registers the persistent buttons: every request answered by the recorder),
 then hands the connection state a GUILD_CREATE as production gets it (no members intent: the member cache
-holds the bot alone). `dispatch` gives a payload to `ConnectionState.parse_interaction_create` and waits for
+holds the bot alone). `dispatch` gives a payload to the state's gateway parsers (INTERACTION_CREATE ->
+`ConnectionState.parse_interaction_create`), as the websocket does, and waits for
 the tasks discord.py starts for it (the command tree's invoker, a view's or a dynamic item's callback, event
 listeners), so each call returns the `Exchange` of everything that interaction caused.
 
@@ -69,7 +70,7 @@ class Sim:
         channels = [text_channel(CHANNEL, GUILD), text_channel(OTHER_CHANNEL, GUILD, "gra-2")]
         for channel in channels:
             self.discord.channels[int(channel["id"])] = channel
-        bot._connection.parse_guild_create(guild_create(GUILD, channels, self.discord.bot_user))
+        gateway_event(bot, "GUILD_CREATE", guild_create(GUILD, channels, self.discord.bot_user))
         self.bot = bot
         return bot
 
@@ -97,7 +98,7 @@ class Sim:
         before = set(asyncio.all_tasks())
         self.discord.current = ex
         try:
-            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            gateway_event(self.bot, "INTERACTION_CREATE", payload)
             await settle(before)
         finally:
             self.discord.current = None
@@ -168,6 +169,12 @@ class Sim:
             if wanted in msg.custom_ids():
                 return msg
         raise AssertionError(f"no turn prompt of game {game_id} in the channel")
+
+
+def gateway_event(bot: GameBot, event: str, data: Json) -> None:
+    """Hand an event to the connection state exactly as the gateway websocket does: through its parsers table
+    (for INTERACTION_CREATE that is `ConnectionState.parse_interaction_create`)."""
+    bot._connection.parsers[event](data)
 
 
 async def settle(before: set[asyncio.Task[Any]]) -> None:
