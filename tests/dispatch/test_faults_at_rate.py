@@ -36,10 +36,12 @@ async def play(tmp: Path, name: str, faults: dict[str, bool], players: int = 2,
     return posts, sim
 
 
-async def test_20_percent_429_and_500_on_posts_and_replies_lose_nothing(tmp_path: Path) -> None:
-    clean, _ = await play(tmp_path, "clean", {}, variant="basic", liberator=True, mail=True)
-    noisy, sim = await play(tmp_path, "noisy", {"channel_post": True, "followup": False},
-                            variant="basic", liberator=True, mail=True)
+@pytest.mark.parametrize(("players", "variant"), [(2, "basic"), (4, "advanced")])
+async def test_20_percent_429_and_500_on_posts_and_replies_lose_nothing(tmp_path: Path, players: int,
+                                                                       variant: str) -> None:
+    options = {"variant": variant, "liberator": True, "mail": True}
+    clean, _ = await play(tmp_path, "clean", {}, players, **options)
+    noisy, sim = await play(tmp_path, "noisy", {"channel_post": True, "followup": False}, players, **options)
     assert noisy == clean, "the same posts, once each, in the same order"
     assert sim.discord.retried > 0.1 * len(sim.discord.calls)
     assert all(ex.answered for ex in sim.exchanges), [ex.kind for ex in sim.exchanges if not ex.answered]
