@@ -65,9 +65,10 @@ async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] |
 
 def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
            width: int = BASE_W) -> dict[str, tuple[int, int]]:
-    """Where each piece of `view` is drawn, in pixels: keys like "scout:red-2", "tank:CZ1", "drop:MO3",
-    "letter:L04", "order:12" (its track row), "order_tag:12" (its pick-up slip), "target:12", "soldier",
-    "liberator", "player:red", "score:red", "threat"."""
+    """Where each piece of `view` is drawn, in pixels: keys like "scout:red-2", "carried:red-2" and
+    "scout_letters:red-2" (its tags), "prison:red-3", "tank:CZ1", "drop:MO3", "letter:L04", "order:12" (its
+    track row), "order_tag:12" (its pick-up slip), "target:12", "soldier", "liberator", "liberator_next",
+    "player:red" (not on the final board), "score:red", "threat", "turn"."""
     return get_renderer(width, lang).compose(view, names).positions
 
 
