@@ -25,6 +25,12 @@ To run the Discord bot: copy .env.example to .env, put your bot token after DISC
 
 COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation")
 SWEEP_SECONDS = 30
+DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
+SERVERS_ONLY = discord.app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+
+
+class StartupFailed(Exception):
+    """Start-up stopped for a reason the log already gave in one line."""
 
 
 class TokenFilter(logging.Filter):
@@ -53,10 +59,8 @@ class GameBot(commands.AutoShardedBot):
             kwargs["shard_count"] = settings.shard_count
         if settings.shard_ids is not None:
             kwargs["shard_ids"] = list(settings.shard_ids)
-        from cogs.edge import GameTree
-
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         tree_cls=GameTree, **kwargs)
+                         tree_cls=server_tree(), allowed_contexts=SERVERS_ONLY, **kwargs)
         self.settings = settings
         self.default_language = settings.default_language
         self.service: Any = None
@@ -67,25 +71,49 @@ class GameBot(commands.AutoShardedBot):
         from cogs.buttons import TurnButton
         from cogs.i18n import CatalogueTranslator
         from render import start_warm_up
+        from service.startup import StoreUnavailable, describe, open_store, running_games
         from service.table import TableService
-        from store.factory import make_store
 
         start_warm_up()  # both languages' static board layers, off the event loop: the first board is quick
-        self.store = make_store(self.settings.database_url)
-        await self.store.open()
+        try:
+            self.store = await open_store(self.settings.database_url)
+        except StoreUnavailable as e:
+            log.error("cannot start: %s", e)
+            raise StartupFailed(str(e)) from None
+        running = await running_games(self.store)
+        log.info("database: %s; %s running", describe(self.settings.database_url),
+                 "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
         self.service = TableService(self.store, cache_size=self.settings.cache_size,
                                     read_seconds=self.settings.cache_seconds)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
         self.add_dynamic_items(TurnButton)  # its failures, like the tree's and every view's: cogs/edge.py
-        if self.settings.sync_commands:
-            if self.settings.dev_guild_id:
-                guild = discord.Object(id=self.settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
+        await self.sync_tree()
+
+    async def sync_tree(self) -> bool:
+        """Sync the slash commands only when they differ from the last sync (a hash kept beside the database),
+        or when SYNC_COMMANDS=1 forces it; SYNC_COMMANDS=0 never syncs. True when a sync was sent."""
+        from service.startup import remember_sync, sync_file, synced_hash, tree_hash
+
+        if not self.settings.sync_commands:
+            return False
+        guild = discord.Object(id=self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        commands_now = self.tree.get_commands(guild=guild)
+        translator = self.tree.translator
+        payload = [await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
+                   for c in commands_now]
+        digest = tree_hash(payload, "global" if guild is None else str(guild.id))
+        where = sync_file(self.store)
+        if not self.settings.force_sync and synced_hash(where) == digest:
+            log.info("slash commands unchanged since the last sync; not syncing (SYNC_COMMANDS=1 forces it)")
+            return False
+        await self.tree.sync(guild=guild)
+        remember_sync(where, digest)
+        log.info("slash commands synced (%d)%s", len(payload), "" if guild is None else f" to guild {guild.id}")
+        return True
 
     async def close(self) -> None:
         if self.sweeper is not None:
@@ -121,6 +149,28 @@ class GameBot(commands.AutoShardedBot):
             self.sweeper.start()
 
 
+def server_tree() -> type[Any]:
+    """The game tree, answering a command that arrives from a DM anyway (a client that ignores the tree's
+    contexts, a command synced before them) with a polite private refusal instead of running it."""
+    from cogs.edge import GameTree
+    from cogs.gateway import refuse
+    from cogs.i18n import bot_text, user_lang
+
+    class ServerTree(GameTree):
+        async def interaction_check(self, interaction: discord.Interaction) -> bool:
+            data: Any = interaction.data or {}
+            if interaction.guild_id is not None or data.get("name") in DM_COMMANDS:
+                return True
+            lang = user_lang(interaction, str(getattr(self.client, "default_language", "pl")))
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+            else:
+                await refuse(interaction, bot_text("servers_only", lang))
+            return False
+
+    return ServerTree
+
+
 def configure_logging(settings: Settings) -> None:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     for handler in logging.getLogger().handlers:
@@ -144,6 +194,8 @@ def main(argv: list[str]) -> int:
     bot = GameBot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except StartupFailed:
+        return 2  # the log has said why, in one line
     except discord.LoginFailure:
         print("Discord refused the token (DISCORD_TOKEN). Reset it in the developer portal, put the new one in .env,"
               " and start again.", file=sys.stderr)

@@ -31,7 +31,8 @@ class Settings:
     boards_dir: Path = Path("var/boards")
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
-    sync_commands: bool = True
+    sync_commands: bool = True  # False (SYNC_COMMANDS=0): never; otherwise when the tree changed
+    force_sync: bool = False  # SYNC_COMMANDS=1: at every start, changed or not
     cache_size: int = 1000  # games (and servers) the service keeps in memory, least recently used out first
     cache_seconds: int = 60  # how long a remembered game answers reads; 0 when several processes serve a channel
 
@@ -84,7 +85,9 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     cache_seconds = _int(env, "CACHE_SECONDS")
     if cache_seconds is not None and cache_seconds < 0:
         raise SettingsError(f"CACHE_SECONDS must be 0 or more (got {cache_seconds})")
-    sync = env.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
+    raw_sync = env.get("SYNC_COMMANDS", "").strip().lower()
+    sync = raw_sync not in ("0", "false", "no", "off")
+    force_sync = raw_sync in ("1", "true", "yes", "on")
     return Settings(
         token=token,
         dev_guild_id=_int(env, "DEV_GUILD_ID"),
@@ -95,6 +98,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         shard_count=shard_count,
         shard_ids=shard_ids,
         sync_commands=sync,
+        force_sync=force_sync,
         cache_size=1000 if cache_size is None else cache_size,
         cache_seconds=60 if cache_seconds is None else cache_seconds,
     )

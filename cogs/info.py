@@ -59,6 +59,7 @@ class Info(commands.Cog):
         await interaction.followup.send("\n".join(lines)[-2000:] or bot_text("log.empty", lang), ephemeral=True)
 
     @app_commands.command(name="rules", description="Look up a rule by its id (B-5.4) or a keyword")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)  # no game needed
     @app_commands.describe(query="a rule id such as B-5.4, or a word such as grenade")
     async def rules(self, interaction: discord.Interaction, query: str) -> None:
         lang = user_lang(interaction, self.bot.default_language)
@@ -78,6 +79,7 @@ class Info(commands.Cog):
         return [app_commands.Choice(name=label, value=value) for label, value in suggest(current, lang, limit=25)]
 
     @app_commands.command(name="help", description="How to play here, in short")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def help(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
         await interaction.response.send_message(bot_text("help", lang)[:2000], ephemeral=True)

@@ -7,6 +7,7 @@ import asyncio
 import io
 import logging
 from contextlib import redirect_stdout
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -95,3 +96,150 @@ def test_a_bad_setting_stops_start_up_with_its_reason(monkeypatch: pytest.Monkey
     monkeypatch.setattr(bot_module, "load_dotenv", lambda: None)
     assert bot_module.main([]) == 2
     assert "LOG_LEVEL" in capsys.readouterr().err
+
+
+# ---- issue 11: a fresh clone starts, a store that cannot open says so in one line, the start-up line ----
+
+async def test_a_fresh_clone_gets_its_database_folder(tmp_path: Path) -> None:
+    from service.startup import open_store
+
+    db = tmp_path / "var" / "games.sqlite3"
+    store = await open_store(str(db))
+    try:
+        assert db.exists()
+    finally:
+        await store.close()
+
+
+async def test_a_store_that_cannot_open_gives_one_clear_line(tmp_path: Path,
+                                                             caplog: pytest.LogCaptureFixture) -> None:
+    (tmp_path / "var").write_text("a file where the folder should be")
+    game_bot = GameBot(Settings(database_url=str(tmp_path / "var" / "games.sqlite3"), sync_commands=False))
+    with caplog.at_level(logging.INFO, logger="mp.bot"), pytest.raises(bot_module.StartupFailed):
+        await game_bot.setup_hook()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is None, errors
+    assert "games.sqlite3" in errors[0].getMessage() and "DATABASE_URL" in errors[0].getMessage()
+    assert "Traceback" not in caplog.text
+
+
+def test_the_database_is_named_without_its_password() -> None:
+    from service.startup import describe
+
+    said = describe("postgresql://bot:s3cret-pass@db.example:5432/games")
+    assert "PostgreSQL" in said and "db.example" in said and "s3cret-pass" not in said
+    assert describe("var/games.sqlite3") == "SQLite var/games.sqlite3"
+
+
+async def test_start_up_says_which_database_and_how_many_games_run(tmp_path: Path,
+                                                                   caplog: pytest.LogCaptureFixture) -> None:
+    from service.startup import open_store
+    from store.records import NewGame
+
+    db = tmp_path / "var" / "games.sqlite3"
+    store = await open_store(str(db))
+    game = await store.create_game(NewGame(channel_id=5, guild_id=1, game_type="mali_powstancy", meta={},
+                                           status="running", state={}, created_at=0.0))
+    assert game.status == "running"
+    await store.close()
+    game_bot = GameBot(Settings(database_url=str(db), sync_commands=False))
+    try:
+        with caplog.at_level(logging.INFO, logger="mp.bot"):
+            await game_bot.setup_hook()
+    finally:
+        await game_bot.store.close()
+    assert f"database: SQLite {db}; 1 game running" in caplog.text
+
+
+# ---- issue 11: commands synced only when the tree changed, or when asked ----
+
+async def synced_bot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> tuple[GameBot, list[int]]:
+    game_bot = GameBot(Settings(database_url=str(tmp_path / "games.sqlite3"), **settings))
+    calls: list[int] = []
+
+    async def fake_sync(*, guild: Any = None) -> list[Any]:
+        calls.append(0 if guild is None else guild.id)
+        return []
+
+    monkeypatch.setattr(game_bot.tree, "sync", fake_sync)
+    await game_bot.setup_hook()
+    await game_bot.store.close()
+    return game_bot, calls
+
+
+async def test_the_tree_is_synced_once_then_only_when_it_changes(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    _, first = await synced_bot(tmp_path, monkeypatch)
+    assert first == [0]
+    assert (tmp_path / "games.sqlite3.commands.sha256").exists()
+    again, second = await synced_bot(tmp_path, monkeypatch)
+    assert second == [], "the same tree is not synced again"
+    from discord import app_commands
+
+    @app_commands.command(name="extra", description="a new command")
+    async def extra(interaction: Any) -> None: ...
+
+    again.tree.add_command(extra)
+    assert await again.sync_tree() is True, "a changed tree is synced"
+
+
+async def test_sync_commands_1_forces_and_0_never_syncs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    await synced_bot(tmp_path, monkeypatch)
+    _, forced = await synced_bot(tmp_path, monkeypatch, force_sync=True)
+    assert forced == [0]
+    (tmp_path / "games.sqlite3.commands.sha256").unlink()
+    _, never = await synced_bot(tmp_path, monkeypatch, sync_commands=False)
+    assert never == []
+    assert from_env({"SYNC_COMMANDS": "1"}).force_sync and not from_env({}).force_sync
+    assert from_env({}).sync_commands and not from_env({"SYNC_COMMANDS": "0"}).sync_commands
+
+
+# ---- issue 11: game commands only in servers ----
+
+def test_game_commands_are_for_servers_only_and_rules_help_everywhere() -> None:
+    game_bot = GameBot(Settings())
+
+    async def load() -> None:
+        for name in bot_module.COGS:
+            await game_bot.load_extension(name)
+
+    asyncio.run(load())
+    for command in game_bot.tree.get_commands():
+        contexts = command.to_dict(game_bot.tree).get("contexts")
+        if command.name in bot_module.DM_COMMANDS:
+            assert contexts == [0, 1, 2], command.name
+        else:
+            assert contexts == [0], (command.name, contexts)
+
+
+class DmResponse:
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bool]] = []
+
+    def is_done(self) -> bool:
+        return bool(self.sent)
+
+    async def send_message(self, text: str, *, ephemeral: bool = False) -> None:
+        self.sent.append((text, ephemeral))
+
+
+class DmInteraction:
+    guild_id = None
+    locale = "en-US"
+    guild_locale = None
+    type = None
+
+    def __init__(self, name: str) -> None:
+        self.data = {"name": name}
+        self.response = DmResponse()
+
+
+async def test_a_game_command_arriving_from_a_dm_is_refused_politely() -> None:
+    from cogs.i18n import bot_text
+
+    tree = GameBot(Settings(default_language="en")).tree
+    dm: Any = DmInteraction("move")
+    assert await tree.interaction_check(dm) is False
+    assert dm.response.sent == [(bot_text("servers_only", "en"), True)]
+    helped: Any = DmInteraction("help")
+    assert await tree.interaction_check(helped) is True and not helped.response.sent

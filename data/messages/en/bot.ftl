@@ -69,3 +69,4 @@ status-seats = Players: { $seats }
 status-waiting = Waiting for { $user }
 unknown_space = There is no space called “{ $space }”.
 via = via
+servers_only = Games are played in servers: use this command in a server channel, not in a direct message.

@@ -69,3 +69,4 @@ status-seats = Gracze: { $seats }
 status-waiting = Czekamy na { $user }
 unknown_space = Nie ma pola o nazwie „{ $space }”.
 via = przez
+servers_only = Gry toczą się na serwerach: użyj tego polecenia na kanale serwera, nie w wiadomości prywatnej.
