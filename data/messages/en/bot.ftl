@@ -70,3 +70,48 @@ status-waiting = Waiting for { $user }
 unknown_space = There is no space called “{ $space }”.
 via = via
 servers_only = Games are played in servers: use this command in a server channel, not in a direct message.
+# The turn panel and the richer turn ping (issue 12)
+button-turn = My turn
+panel-title = **Your turn** ({ $colour }) · round { $round }
+panel-not_yours = **Your panel** ({ $colour }): { $reason }
+panel-card = Card played: { $card } · { $mp } MP left
+panel-no_card = No card played yet: choose one below.
+panel-hand = Hand: { $cards }
+panel-tokens = Drop tokens: { $tokens }
+panel-scout = • { $scout }: { $space }
+panel-prison = in prison
+panel-carries = carries { $what }
+panel-here = here: { $what }
+panel-here-order = { $order } to pick up
+panel-here-drops = { $count ->
+        [one] one drop token
+       *[other] { $count } drop tokens
+    }
+panel-here-letters = { $count ->
+        [one] one letter
+       *[other] { $count } letters
+    }
+panel-deploy = Place your scout { $number }: choose an empty space.
+panel-previous = ◀ Previous
+panel-next = Next ▶
+panel-back = Back
+panel-end = End turn
+panel-undo = Undo
+panel-refresh = Refresh
+panel-confirm-end_turn = End the turn anyway
+panel-confirm-undo = Yes, undo
+panel-move = Move scout { $number } to…
+panel-menu-o = Other actions…
+panel-menu-d = Where to place it…
+panel-stale = That panel was out of date (the game has moved on); here is how things stand now.
+panel-undo_ask = Undo takes back: { $what }. Sure?
+panel-done = Your turn is over.
+ping-cards = { $count ->
+        [one] one card in hand
+       *[other] { $count } cards in hand
+    }
+ping-urgent = ⚠ Last round for: { $orders }
+ping-fail-tank = { $order } (if not delivered: a tank)
+ping-fail-falls = { $order } (if not delivered: the district falls)
+ping-fail-defeat = { $order } (if not delivered: defeat for everybody)
+ping-fail-defeat_all = { $order } (if all of these fail: defeat for everybody)

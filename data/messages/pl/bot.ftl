@@ -70,3 +70,51 @@ status-waiting = Czekamy na { $user }
 unknown_space = Nie ma pola o nazwie „{ $space }”.
 via = przez
 servers_only = Gry toczą się na serwerach: użyj tego polecenia na kanale serwera, nie w wiadomości prywatnej.
+# Panel tury i bogatsze wezwanie do tury (issue 12)
+button-turn = Moja tura
+panel-title = **Twoja tura** ({ $colour }) · runda { $round }
+panel-not_yours = **Twój panel** ({ $colour }): { $reason }
+panel-card = Zagrana karta: { $card } · zostało { $mp } PR
+panel-no_card = Nie zagrano jeszcze karty: wybierz ją poniżej.
+panel-hand = Na ręce: { $cards }
+panel-tokens = Żetony zrzutu: { $tokens }
+panel-scout = • { $scout }: { $space }
+panel-prison = w więzieniu
+panel-carries = niesie { $what }
+panel-here = tutaj: { $what }
+panel-here-order = { $order } do podjęcia
+panel-here-drops = { $count ->
+        [one] jeden żeton zrzutu
+        [few] { $count } żetony zrzutu
+       *[many] { $count } żetonów zrzutu
+    }
+panel-here-letters = { $count ->
+        [one] jeden list
+        [few] { $count } listy
+       *[many] { $count } listów
+    }
+panel-deploy = Ustaw harcerza nr { $number }: wybierz wolne pole.
+panel-previous = ◀ Poprzednie
+panel-next = Następne ▶
+panel-back = Wróć
+panel-end = Zakończ turę
+panel-undo = Cofnij
+panel-refresh = Odśwież
+panel-confirm-end_turn = Mimo to zakończ turę
+panel-confirm-undo = Tak, cofnij
+panel-move = Przesuń harcerza nr { $number } na…
+panel-menu-o = Inne akcje…
+panel-menu-d = Gdzie go ustawić…
+panel-stale = Ten panel był nieaktualny (gra poszła dalej); tak wygląda sytuacja teraz.
+panel-undo_ask = Cofnięcie odwoła: { $what }. Na pewno?
+panel-done = Twoja tura się skończyła.
+ping-cards = { $count ->
+        [one] jedna karta na ręce
+        [few] { $count } karty na ręce
+       *[many] { $count } kart na ręce
+    }
+ping-urgent = ⚠ Ostatnia runda: { $orders }
+ping-fail-tank = { $order } (niewykonany: czołg)
+ping-fail-falls = { $order } (niewykonany: dzielnica upada)
+ping-fail-defeat = { $order } (niewykonany: klęska wszystkich)
+ping-fail-defeat_all = { $order } (jeśli wszystkie zawiodą: klęska wszystkich)
