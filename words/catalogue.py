@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -105,13 +106,20 @@ def format_message(lang: str, part: str, key: str, args: Mapping[str, Arg],
             message = b.get_message(fid)
             if message.value is None:
                 return key
-            text, errs = b.format_pattern(message.value, dict(args))
+            text, errs = b.format_pattern(message.value, {k: _plain(v) for k, v in args.items()})
             if errors is not None:
                 errors.extend(errs)
             return str(text)
     if errors is not None:
         errors.append(KeyError(f"{part}:{key}"))
     return key
+
+
+def _plain(value: Any) -> Any:
+    """Numbers without thousands separators (game 1234, not "1 234"), still numbers for plural selection."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    return value
 
 
 def attribute(lang: str, part: str, key: str, name: str) -> str | None:

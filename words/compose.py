@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from fluent.runtime.types import fluent_number
+
 from words.catalogue import Arg, format_message, has, variables
 from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
@@ -109,8 +111,14 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
     if isinstance(value, list | tuple):
         return ", ".join(str(resolve(name, v, lang, front, game)[0]) for v in value), None
     if isinstance(value, int | float):
-        return value, None
+        return _number(value), None
     return "—" if value is None else str(value), None
+
+
+def _number(value: int | float) -> Any:
+    """A number the catalogue can select a plural on, written without thousands separators (game 1234, not
+    "1 234"): ids, seeds and versions are numbers too."""
+    return fluent_number(value, useGrouping=False)
 
 
 def arguments(params: Mapping[str, Any], lang: str, front: Front = DISCORD, game: str | None = None) -> dict[str, Arg]:

@@ -1,5 +1,6 @@
 """No user-facing sentence outside the catalogues: a string literal with words in engine/, service/, cogs/,
-render/ or console/ must be a key, an id, a log line, a docstring, a developer's error, or on the allow-list.
+render/ or console/ must be a key, an id, a log line, a docstring, SQL, a developer's or operator's error (any
+exception but the refusals players read), or on the allow-list.
 
 A heuristic, on purpose simple: two words of letters separated by a space make a "text". Command names and
 descriptions are the source text Discord localises (data/messages/commands.<lang>.json), so the keyword
@@ -19,8 +20,8 @@ WORDY = re.compile(rf"[{LETTERS}]{{2,}}[^\n]*?\s+[{LETTERS}]{{2,}}")
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 DISCORD_SOURCE_TEXT = {"describe", "command", "Group", "Choice"}  # localised by the command tree's translator
 SOURCE_KWARGS = {"description", "group_description", "name", "group_name", "help", "placeholder", "custom_id"}
-DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "NotImplementedError", "DataError",
-                    "SystemExit", "AssertionError", "LookupError", "OSError", "FileNotFoundError"}
+USER_ERRORS = {"ServiceError", "refused", "CommandError"}  # what players read; other exceptions are for developers
+SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA)\b")
 COMMAND_SYNTAX = re.compile(r"^(mod: )?[a-z]+( [A-Z\[\]|. ]+| [a-z]+)*$")  # "play CARD", "mod: skip"
 
 # Files whose words are not (yet) in the catalogues, each with its reason. Keep this short.
@@ -60,8 +61,8 @@ def _excluded(tree: ast.Module) -> set[int]:
             for kw in node.keywords:
                 if kw.arg in SOURCE_KWARGS:
                     drop(kw.value)
-        if isinstance(node, ast.Raise) and node.exc is not None and _names(node.exc) in DEVELOPER_ERRORS:
-            drop(node)
+        if isinstance(node, ast.Raise) and node.exc is not None and _names(node.exc) not in USER_ERRORS:
+            drop(node)  # a developer's or operator's error (the start-up line, a bad font path ...)
         if isinstance(node, ast.Assert):
             drop(node)
     return out
@@ -79,7 +80,8 @@ def texts_outside() -> list[str]:
             for node in ast.walk(tree):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
                     value = node.value.strip()
-                    if WORDY.search(value) and not COMMAND_SYNTAX.match(value) and not value.isupper():
+                    if WORDY.search(value) and not COMMAND_SYNTAX.match(value) and not value.isupper() \
+                            and not SQL.match(value):
                         found.append(f"{where}:{node.lineno}: {value[:70]!r}")
     return found
 

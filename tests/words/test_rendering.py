@@ -160,3 +160,10 @@ def test_a_second_game_brings_its_own_room() -> None:
     register_room("libertalia", Room())
     assert "szkarłatny" in text("service", "colour_taken", "pl", _room="libertalia", colour="crimson")
     assert "pomarańczowy" in text("service", "colour_taken", "pl", colour="orange")  # Mali stays the default
+
+
+def test_numbers_have_no_thousands_separators() -> None:
+    """A game id, a seed or a version is a number to Fluent, which groups digits by locale unless told not to."""
+    for lang in LANGS:
+        assert "123456" in text("service", "imported", lang, game=123456)
+        assert "1234" in text("terms", "order", lang, id=1234, pickup="A", destination="B", points=2)
