@@ -146,7 +146,7 @@ class Msg:
     visible_to: int | None  # the one user who sees an ephemeral message; None = the whole channel
     pinged: set[int]
     files: list[tuple[str, bytes]]
-    at: float
+    at: float  # when its content reached Discord (for a deferred reply: when it replaced "thinking…")
     allowed_mentions: Json | None = None
     body: Json = field(default_factory=dict)
 
@@ -571,6 +571,7 @@ class FakeDiscord:
             # defer's visibility whatever its own flags say.
             original = self.by_id[ex.original_id or 0]
             ex.original_done = True
+            original.at = self.now()  # what the user reads arrives now, in place of "thinking…"
             self.edit_message(original, {**body, "flags": original.obj["flags"] & ~128}, files, fresh=True)
             return 200, original.obj
         ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
@@ -588,6 +589,8 @@ class FakeDiscord:
         msg = self.by_id.get(mid or 0)
         if msg is None:
             return 404, {"message": "Unknown Message", "code": 10008}
+        if match["message"] == "@original" and not ex.original_done:
+            msg.at = self.now()
         self.edit_message(msg, body or {}, files, fresh=match["message"] == "@original" and not ex.original_done)
         if match["message"] == "@original":
             ex.original_done = True

@@ -110,3 +110,13 @@ async def test_refused_with_403_a_slash_command_says_what_is_missing(sim: Sim) -
     ex = (await driver.perform(user, move, status.game_id))[-1]  # /move scout:… space:…
     assert ex.answered and ex.private and not ex.posts
     assert any(w in ex.reply_text for w in PERMISSION_WORDS[user.lang]), ex.reply_text
+
+
+@pytest.mark.xfail(strict=True, reason="issue 11: outbox — the posts go out before the presser's reply, so with 5xx "
+                                       "on every try the presser watches 'thinking…' for 25 s (discord.py's retries)")
+async def test_with_5xx_on_every_try_the_presser_hears_back_within_3_s(sim: Sim) -> None:
+    _, exs = await end_turn_refused(sim, 500)
+    last = exs[-1]
+    assert last.answered and last.replies
+    reply_at = min(m.at for m in last.replies)
+    assert reply_at - last.dispatched_at < 3.0, f"the reply came {reply_at - last.dispatched_at:.1f} s after the tap"

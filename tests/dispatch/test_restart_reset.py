@@ -96,8 +96,6 @@ async def test_the_ping_after_reset_carries_the_turn_buttons(sim: Sim) -> None:
     assert f"mp:turn:{now.game_id}:end" in last_ping.custom_ids()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: refusals show '(version 9, now 10)' — a late 'yes, end my turn' "
-                                       "tap after another move names version numbers")
 async def test_a_late_confirmation_is_refused_in_plain_words(sim: Sim) -> None:
     driver = await started(sim, 2)
     status = await sim.status()

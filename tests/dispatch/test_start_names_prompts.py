@@ -15,8 +15,6 @@ from tests.dispatch.helpers import started
 from tests.dispatch.sim import CHANNEL, HOST, PLAYERS, Sim, by_user
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: starts on a fresh clone — the default database folder (var/) is "
-                                       "not created, so setup_hook fails right after login")
 async def test_the_bot_starts_where_the_database_folder_does_not_exist_yet(fake_discord: FakeDiscord,
                                                                            tmp_path: Path) -> None:
     sim = Sim(fake_discord, tmp_path / "var" / "games.sqlite3", FakeClock())
@@ -27,8 +25,6 @@ async def test_the_bot_starts_where_the_database_folder_does_not_exist_yet(fake_
         await sim.stop()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: command sync only when the tree changed — every start re-syncs "
-                                       "the whole command tree")
 async def test_a_restart_with_the_same_tree_does_not_sync_again(sim: Sim) -> None:
     assert sim.discord.syncs == 1
     await sim.restart()
