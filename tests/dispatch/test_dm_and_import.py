@@ -45,7 +45,8 @@ async def test_a_game_command_from_a_dm_is_refused_privately_and_opens_nothing(s
 
 
 async def test_help_and_rules_answer_in_a_dm(sim: Sim) -> None:
-    for name, options in (("help", {}), ("rules", {"query": "B-5.4"})):
+    cases: list[tuple[str, dict[str, Any]]] = [("help", {}), ("rules", {"query": "B-5.4"})]
+    for name, options in cases:
         ex = await sim.slash(PLAYERS[1], name, guild=False, **options)
         assert ex.answered and ex.replies and all(m.ephemeral for m in ex.replies)
 
