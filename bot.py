@@ -23,7 +23,7 @@ To run the Discord bot: copy .env.example to .env, put your bot token after DISC
 (Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.
 """
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation")
+COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation", "cogs.panel")
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
 SERVERS_ONLY = discord.app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)

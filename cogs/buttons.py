@@ -1,4 +1,5 @@
-"""The turn prompt's buttons: play a card, end the turn, undo, show my private info.
+"""The turn prompt's buttons: my turn (the private turn panel, cogs/panel.py), play a card, end the turn, undo,
+show my private info.
 
 They are persistent: each button's custom id holds the game and the action (`mp:turn:<game>:<what>`), so
 a restart rebuilds them from the id alone (`discord.ui.DynamicItem`) and a days-old message still works,
@@ -20,10 +21,10 @@ from cogs.texts import action_label, private_info
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
-from service.results import GameStatus, MyInfo, UndoPreview
+from service.results import BoardView, GameStatus, MyInfo, UndoPreview
 
-WHATS = ("card", "end", "undo", "me")
-STYLES = {"card": discord.ButtonStyle.primary, "end": discord.ButtonStyle.success,
+WHATS = ("turn", "card", "end", "undo", "me")
+STYLES = {"turn": discord.ButtonStyle.primary, "card": discord.ButtonStyle.secondary, "end": discord.ButtonStyle.success,
           "undo": discord.ButtonStyle.secondary, "me": discord.ButtonStyle.secondary}
 
 
@@ -32,7 +33,7 @@ def custom_id(game_id: int, what: str) -> str:
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
-                 template=r"mp:turn:(?P<game>[0-9]+):(?P<what>card|end|undo|me)"):
+                 template=r"mp:turn:(?P<game>[0-9]+):(?P<what>turn|card|end|undo|me)"):
     def __init__(self, game_id: int, what: str, lang: str = "pl") -> None:
         super().__init__(discord.ui.Button(label=bot_text(f"button.{what}", lang), style=STYLES[what],
                                            custom_id=custom_id(game_id, what)))
@@ -59,6 +60,18 @@ class TurnPrompt:
             view.add_item(TurnButton(game_id, what, lang))
         return view
 
+    async def lines(self, bot: gateway.BotLike, outcome: Outcome, lang: str) -> list[str]:
+        """The ping's extra lines: the player's card count and what is urgent (the public board, from memory)."""
+        if outcome.turn is None:
+            return []
+        from cogs.panel_text import ping_lines
+
+        try:
+            board = (await bot.service.board(outcome.channel_id)).result
+        except ServiceError:
+            return []
+        return ping_lines(board.view, outcome.turn.colour, lang) if isinstance(board, BoardView) else []
+
 
 def my_info(outcome: Outcome) -> MyInfo:
     assert isinstance(outcome.result, MyInfo)
@@ -75,6 +88,11 @@ async def current_game(bot: gateway.BotLike, channel_id: int, game_id: int) -> b
 
 
 async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, what: str) -> None:
+    if what == "turn":
+        from cogs.panel import open_panel  # the panel module builds on this one
+
+        await open_panel(bot, interaction, game_id)
+        return
     lang = user_lang(interaction, bot.default_language)
     channel_id = interaction.channel_id or 0
     await gateway.defer(interaction)

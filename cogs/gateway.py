@@ -120,6 +120,8 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         await channel.send(files=files, allowed_mentions=none)
     for text in chunks([m.text(lang) for m in outcome.moderators]):
         await channel.send(text, allowed_mentions=none)
+    if turn_lines and prompt is not None:  # the card count and what is urgent (issue 12)
+        turn_lines += await prompt.lines(bot, outcome, lang)
     if turn_lines:
         users = [discord.Object(id=u) for u in outcome.pings]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)

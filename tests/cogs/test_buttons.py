@@ -48,10 +48,10 @@ async def press_after_restart(bot: FakeBot, custom_id: str, user: int, lang: str
     return reply
 
 
-async def test_prompt_has_four_buttons_with_the_game_in_their_ids() -> None:
+async def test_prompt_has_five_buttons_with_the_game_in_their_ids() -> None:
     view = TurnPrompt().build(42, "en")
     labels = [(b.custom_id, b.item.label) for b in view.children if isinstance(b, TurnButton)]
-    assert labels == [("mp:turn:42:card", "Play a card"), ("mp:turn:42:end", "End turn"),
+    assert labels == [("mp:turn:42:turn", "My turn"), ("mp:turn:42:card", "Play a card"), ("mp:turn:42:end", "End turn"),
                       ("mp:turn:42:undo", "Undo"), ("mp:turn:42:me", "My cards & goal")]
 
 
