@@ -112,6 +112,7 @@ def remove_player(state: GameState, data: GameData, colour: str, events: list[Js
     state.deploy_queue = [s for s in state.deploy_queue if not s.startswith(f"{colour}-")]
     if state.turn is not None and state.turn.player == colour:
         state.turn = None
+    state.last_moves = [m for m in state.last_moves if m["colour"] != colour]  # their scouts left the board
     # A removed start player keeps the role on paper: the next round starts with the next seat clockwise
     # (B-7.7 passes it on from their empty seat), so nobody loses their turn as start player.
     events.append({"type": "player_removed", "player": colour, "rule": "E-4"})

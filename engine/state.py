@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`)
 
 Json = dict[str, Any]
 
@@ -115,20 +115,22 @@ class Turn:
     moves_closed: bool = False  # moved, then signalled: no more moves this turn (L-5.1)
     checkpoint: Json | None = None  # state to return to on undo (B-5.7)
     since_checkpoint: list[Json] = field(default_factory=list)  # the actions an undo would take back
+    moves: list[Json] = field(default_factory=list)  # {colour, scout, path, kind} of this turn, never mutated
 
     def clone(self) -> Turn:
         return Turn(self.player, self.card, self.mp, self.special, self.squad, self.moved, self.moves_closed,
-                    self.checkpoint, list(self.since_checkpoint))
+                    self.checkpoint, list(self.since_checkpoint), list(self.moves))
 
     def to_dict(self) -> Json:
         return {"player": self.player, "card": self.card, "mp": self.mp, "special": self.special,
                 "squad": self.squad, "moved": self.moved, "moves_closed": self.moves_closed,
-                "checkpoint": self.checkpoint, "since_checkpoint": list(self.since_checkpoint)}
+                "checkpoint": self.checkpoint, "since_checkpoint": list(self.since_checkpoint),
+                "moves": list(self.moves)}
 
     @staticmethod
     def from_dict(d: Json) -> Turn:
         return Turn(str(d["player"]), d["card"], int(d["mp"]), d["special"], bool(d["squad"]), bool(d["moved"]),
-                    bool(d["moves_closed"]), d["checkpoint"], list(d["since_checkpoint"]))
+                    bool(d["moves_closed"]), d["checkpoint"], list(d["since_checkpoint"]), list(d["moves"]))
 
 
 @dataclass(slots=True)
@@ -159,6 +161,7 @@ class GameState:
     drops: dict[str, list[str]] = field(default_factory=dict)  # face-down tokens on the board (hidden)
     board_letters: dict[str, list[str]] = field(default_factory=dict)  # letters lying on spaces (public)
     result: Json | None = None
+    last_moves: list[Json] = field(default_factory=list)  # the scouts' moves of the last ended turn (public)
     format: int = FORMAT_VERSION
 
     # ---- copying and serialising ----
@@ -190,6 +193,7 @@ class GameState:
             drops={k: list(v) for k, v in self.drops.items()},
             board_letters={k: list(v) for k, v in self.board_letters.items()},
             result=self.result,
+            last_moves=list(self.last_moves),
             format=self.format,
         )
 
@@ -222,12 +226,12 @@ class GameState:
             "drops": {k: list(v) for k, v in self.drops.items()},
             "board_letters": {k: list(v) for k, v in self.board_letters.items()},
             "result": self.result,
+            "last_moves": [dict(m, path=list(m["path"])) for m in self.last_moves],
         }
 
     @staticmethod
     def from_dict(d: Json) -> GameState:
-        if d.get("format") != FORMAT_VERSION:
-            raise ValueError(f"unsupported game state format {d.get('format')!r} (this engine reads {FORMAT_VERSION})")
+        d = migrate(d)
         players = [Player.from_dict(p) for p in d["players"]]
         scouts = [Scout.from_dict(s) for s in d["scouts"]]
         return GameState(
@@ -257,6 +261,7 @@ class GameState:
             drops={k: list(v) for k, v in d["drops"].items()},
             board_letters={k: list(v) for k, v in d["board_letters"].items()},
             result=d["result"],
+            last_moves=list(d["last_moves"]),
             format=int(d["format"]),
         )
 
@@ -290,3 +295,23 @@ class GameState:
     @property
     def ended(self) -> bool:
         return self.phase == "ended"
+
+
+def migrate(d: Json) -> Json:
+    """Bring a saved state up to FORMAT_VERSION without touching the original, or refuse a format we cannot read.
+
+    1 -> 2: no moves were recorded, so none are shown (the turn in progress, and the undo checkpoint inside
+    it, start with an empty record too).
+    """
+    version = d.get("format")
+    if version == FORMAT_VERSION:
+        return d
+    if version == 1:
+        up = dict(d, format=2, last_moves=[])
+        if up.get("turn"):
+            turn = dict(up["turn"], moves=[])
+            if turn.get("checkpoint"):
+                turn["checkpoint"] = migrate(turn["checkpoint"])
+            up["turn"] = turn
+        return up
+    raise ValueError(f"unsupported game state format {version!r} (this engine reads {FORMAT_VERSION})")

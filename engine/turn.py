@@ -112,6 +112,7 @@ def move(state: GameState, data: GameData, a: A.Move, events: list[Json]) -> Non
     turn.mp -= cost
     turn.moved = True
     events.append({"type": "moved", "player": a.player, "scout": scout.id, "path": path, "mp_left": turn.mp})
+    turn.moves.append({"colour": a.player, "scout": scout.id, "path": list(path), "kind": "move"})
     for step in path[1:]:
         scout.space = step
         check_deliveries(state, data, scout, events)
@@ -268,6 +269,8 @@ def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[Json]) 
             raise RuleError("B-8.2", "swap_blocked", scout=scout.id, space=space_name(data, landing))
     use_source(state, data, a.player, turn, a.source, "buddies", "B-8.2")
     turn.moved = True
+    for scout, landing in ((one, two.space or ""), (two, one.space or "")):
+        turn.moves.append({"colour": a.player, "scout": scout.id, "path": [scout.space or "", landing], "kind": "swap"})
     one.space, two.space = two.space, one.space
     events.append({"type": "buddies", "player": a.player, "scouts": [one.id, two.id], "source": a.source,
                    "rule": "B-8.2"})
@@ -364,6 +367,7 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
     if isinstance(a, A.TimeoutPass):
         events.append({"type": "timeout_pass", "player": a.player, "rule": "B-5.7"})
     events.append({"type": "turn_ended", "player": a.player, "mp_lost": turn.mp})
+    state.last_moves = list(turn.moves)  # what the table saw this player do; undone moves never got here
     state.turn = None
     if state.turn_queue and state.turn_queue[0] == a.player:
         state.turn_queue.pop(0)

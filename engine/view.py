@@ -84,4 +84,5 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
         "drops": {space: len(tokens) for space, tokens in sorted(state.drops.items()) if tokens},
         "letters": letters,
         "result": state.result,
+        "last_moves": [dict(m, path=list(m["path"])) for m in state.last_moves],
     }
