@@ -14,6 +14,7 @@ Discord's limits are kept here: at most 5 rows, 5 buttons a row, 25 options a me
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -163,23 +164,36 @@ def choices_of(panel: Panel) -> list[str]:
     return out
 
 
-def reachable(actions: Sequence[Json], lang: str, words: Words, confirm_end: bool = False
-              ) -> dict[int, int]:
+def taps_of(panel: Panel, menu_cost: int = 1) -> list[tuple[str, int]]:
+    """Every tap the panel offers with what it costs: a button 1, a menu option `menu_cost` (1 counts the
+    choice only, 2 also the tap that opens the menu)."""
+    out: list[tuple[str, int]] = []
+    for row in panel.rows:
+        if isinstance(row, Menu):
+            out.extend((o.choice, menu_cost) for o in row.options)
+        else:
+            out.extend((b.choice, 1) for b in row)
+    return out
+
+
+def reachable(actions: Sequence[Json], lang: str, words: Words, confirm_end: bool = False,
+              menu_cost: int = 1) -> dict[int, int]:
     """Action index -> the fewest taps that apply it from the main screen (walking pages and confirmations)."""
-    seen = {Screen()}
-    frontier = [Screen()]
+    best: dict[Screen, int] = {Screen(): 0}
+    todo = [(0, 0, Screen())]
     taps: dict[int, int] = {}
-    depth = 0
-    while frontier:
-        depth += 1
-        nxt: list[Screen] = []
-        for screen in frontier:
-            for choice in choices_of(build(actions, lang, words, screen, confirm_end)):
-                kind, index, new = parse_choice(choice)
-                if kind == "apply":
-                    taps.setdefault(index, depth)
-                elif new is not None and new not in seen:
-                    seen.add(new)
-                    nxt.append(new)
-        frontier = nxt
+    tie = 0
+    while todo:
+        cost, _, screen = heapq.heappop(todo)
+        if cost > best.get(screen, cost):
+            continue
+        for choice, price in taps_of(build(actions, lang, words, screen, confirm_end), menu_cost):
+            kind, index, new = parse_choice(choice)
+            if kind == "apply":
+                if cost + price < taps.get(index, 1 << 30):
+                    taps[index] = cost + price
+            elif new is not None and cost + price < best.get(new, 1 << 30):
+                best[new] = cost + price
+                tie += 1
+                heapq.heappush(todo, (cost + price, tie, new))
     return taps
