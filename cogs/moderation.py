@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -20,6 +22,8 @@ from service.errors import ServiceError
 from service.outcome import Outcome
 from service.results import ExportDocument, SettingsView
 from words import languages
+
+log = logging.getLogger("mp.cogs")
 
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
@@ -115,8 +119,15 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             return
 
         async def call(caller: Caller) -> Outcome:
+            if not caller.is_moderator:  # refused before anything is downloaded
+                raise ServiceError("moderator_only")
             try:
-                document: Any = json.loads(await file.read())
+                raw = await file.read()
+            except (discord.HTTPException, aiohttp.ClientError, OSError):
+                log.warning("/mod import: the attachment %s could not be downloaded", file.filename)
+                raise ServiceError("import_bad", detail="download") from None
+            try:
+                document: Any = json.loads(raw)
             except ValueError:
                 raise ServiceError("import_bad", detail="not_json") from None
             return await self.bot.service.import_game(self.channel(interaction), caller, document)

@@ -7,6 +7,7 @@ free text is matched against the same list, and anything else is refused politel
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -20,6 +21,7 @@ from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded, my_info
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
+from data.loader import game_data
 from data.names import UnknownName, find_space, fold
 from service.caller import Caller
 from service.errors import ServiceError
@@ -55,6 +57,53 @@ def choices(actions: list[Json], current: str, lang: str, value: Callable[[Json]
     return out
 
 
+MAX_CANDIDATES = 5
+
+
+class Refusal(ServiceError):
+    """A refusal the cog words itself (already in the caller's language)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        super().__init__("bad_request")
+
+    def message(self, lang: str = "en") -> str:
+        return self.text
+
+
+def what_instead(legal: list[Json], offered: bool, lang: str) -> str:
+    """What to do instead of a choice that is not possible now: play a card first, place a scout first, or pick
+    one of the suggestions; never "malformed"."""
+    if offered:
+        return bot_text("choose_suggestion", lang)
+    kinds = {a.get("type") for a in legal}
+    if "deploy" in kinds:
+        return bot_text("deploy_first", lang)
+    if "play_card" in kinds:
+        return bot_text("card_first", lang)
+    return bot_text("nothing_of_that_kind", lang)
+
+
+def space_refusal(typed: str, lang: str) -> str:
+    """Why a typed space name found no single space: the candidates it could mean ("Plac Wilsona or Plac Trzech
+    Krzyży?"), else the closest name (a typo), else that there is none."""
+    data = game_data()
+    key = fold(typed)
+    names = {sid: space.name for sid, space in data.spaces.items()}
+    words_of = {sid: fold(name).split() for sid, name in names.items()}
+    found = [sid for sid, name in names.items()
+             if key and (fold(name).startswith(key) or any(w.startswith(key) for w in words_of[sid]))]
+    if len(found) > 1:
+        shown = [names[sid] for sid in found][:MAX_CANDIDATES]  # in board order
+        listed = ", ".join(shown[:-1]) + f" {bot_text('space.or', lang)} {shown[-1]}"
+        return bot_text("space.which", lang, candidates=listed)
+    by_fold = {fold(name): name for name in names.values()}
+    close = difflib.get_close_matches(key, list(by_fold), n=1, cutoff=0.6) if key else []
+    if close:
+        return bot_text("space.suggest", lang, space=typed[:100], suggestion=by_fold[close[0]])
+    return bot_text("unknown_space", lang, space=typed[:100])
+
+
 def pick(actions: list[Json], raw: str, lang: str) -> Json | None:
     """The action a submitted value stands for: an autocomplete value, or free text naming one choice."""
     try:
@@ -86,13 +135,23 @@ class Play(commands.Cog):
         async def call(caller: Caller) -> Outcome:
             channel_id = interaction.channel_id or 0
             info = my_info(await self.bot.service.my_info(channel_id, caller))
-            action = pick(info.of_type(*types), raw, lang)
+            offered = info.of_type(*types)
+            action = pick(offered, raw, lang)
             if action is None or action.get("type") not in types:
                 if not info.legal_actions and info.blocked is not None:
                     raise info.blocked  # nothing to choose from: the service says why (whose turn it is)
-                raise ServiceError("bad_request", detail=bot_text("pick_from_list", lang))
+                raise Refusal(what_instead(info.legal_actions, bool(offered), lang))
             return await self.bot.service.act(channel_id, caller, action)
         await gateway.run_command(self.bot, interaction, call, prompt=TurnPrompt())
+
+    async def space_or_refuse(self, interaction: discord.Interaction, typed: str) -> str | None:
+        """The space id for the autocomplete's value or a name typed by hand (any case, with or without Polish
+        letters, a unique beginning); otherwise a private answer naming the candidates or the closest name."""
+        try:
+            return find_space(typed)
+        except UnknownName:
+            await gateway.refuse(interaction, space_refusal(typed, user_lang(interaction, self.bot.default_language)))
+            return None
 
     async def send(self, interaction: discord.Interaction, action: Json) -> None:
         await gateway.run_command(
@@ -113,12 +172,9 @@ class Play(commands.Cog):
     @app_commands.command(name="move", description="Move one of your scouts (1 MP per step, shortest open route)")
     @app_commands.describe(scout="your scout's number", space="where to go (only reachable spaces are listed)")
     async def move(self, interaction: discord.Interaction, scout: app_commands.Range[int, 1, 3], space: str) -> None:
-        try:
-            target = find_space(space)  # the autocomplete's id, or a name typed by hand
-        except UnknownName:
-            await gateway.refuse(interaction, bot_text("unknown_space", user_lang(interaction), space=space))
-            return
-        await self.send(interaction, {"type": "move", "scout": scout, "to": target})
+        target = await self.space_or_refuse(interaction, space)
+        if target is not None:
+            await self.send(interaction, {"type": "move", "scout": scout, "to": target})
 
     @move.autocomplete("space")
     @guarded_choices
@@ -161,7 +217,9 @@ class Play(commands.Cog):
     @app_commands.command(name="signal", description="Light Signal: send the Liberator to a connected space")
     @app_commands.describe(space="where the Liberator should fly")
     async def signal(self, interaction: discord.Interaction, space: str) -> None:
-        await self.send(interaction, {"type": "light_signal", "to": space})
+        target = await self.space_or_refuse(interaction, space)
+        if target is not None:
+            await self.send(interaction, {"type": "light_signal", "to": target})
 
     @signal.autocomplete("space")
     @guarded_choices

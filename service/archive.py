@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.errors import RuleError
 from service.caller import Caller
-from service.errors import refused
+from service.errors import refused, unreadable
 from service.exports import EXPORT_FORMAT, export_document, read_import
 from service.history import replay_log
 from service.messages import Message
@@ -30,7 +30,7 @@ async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_
     try:
         entries = await p.store.log(g.record.id)
     except CorruptRow as e:
-        raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+        raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     view = None if g.state is None else p.rules.view(g.state, None)
     return Outcome(channel_id, g.record.id, g.record.version,
                    result=ExportDocument(export_document(g.record, g.meta, view, entries, full)))
@@ -46,7 +46,7 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     except RuleError as e:
         raise refused("import_bad", detail=e.code) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise refused("import_bad", detail=str(e)[:200]) from None
+        raise refused("import_bad", detail=unreadable(e)) from None
     if replayed is None or p.rules.dump(replayed) != doc["state"] or not p.rules.ended(replayed):
         raise refused("import_bad", detail="log_mismatch")
     now = p.clock.now()

@@ -45,7 +45,7 @@ def seat(g: Loaded, caller: Caller) -> Seat:
 
 def version(g: Loaded, expected: int | None) -> None:
     if expected is not None and expected != g.record.version:
-        raise refused("stale", expected=expected, actual=g.record.version)
+        raise refused("moved_on")  # the version numbers mean nothing to a player
 
 
 def turn_refusal(rules: GameRules, state: Any, colour: str | None) -> ServiceError | None:

@@ -6,6 +6,7 @@ error, so a cog only ever has to show `error.message(lang)` — never a tracebac
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from engine.errors import RuleError
@@ -25,6 +26,16 @@ class ServiceError(Exception):
         if self.rule_error is not None:
             return self.rule_error.message(lang)
         return service_text(self.key, lang, **words(self.params, lang))
+
+
+log = logging.getLogger("mp.service")
+
+
+def unreadable(error: BaseException, what: str = "data") -> str:
+    """The detail code for data that is not in the expected form; the exception's own text (English, Python's
+    wording) goes to the log only, never into a refusal a user reads."""
+    log.warning("unreadable %s: %s: %s", what, type(error).__name__, str(error)[:300])
+    return "unreadable"
 
 
 def refused(key: str, **params: Any) -> ServiceError:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.errors import refused
+from service.errors import refused, unreadable
 from service.history import full_entry, public_entry
 from service.meta import GameMeta
 from store.records import FINISHED, GameRecord, Json, LogEntry
@@ -61,4 +61,4 @@ def read_import(document: Any, game_type: str) -> Json:
         return {"entries": entries, "version": version, "meta": document["meta"], "state": document["state"],
                 "created_at": float(document["created_at"]), "game_id": document.get("game_id")}
     except (KeyError, TypeError, ValueError) as e:
-        raise refused("import_bad", detail=str(e)[:200]) from None
+        raise refused("import_bad", detail=unreadable(e, "import")) from None

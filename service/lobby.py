@@ -7,7 +7,7 @@ from typing import Any
 from engine.errors import RuleError
 from service import checks
 from service.caller import Caller
-from service.errors import refused, rule_refused
+from service.errors import refused, rule_refused, unreadable
 from service.guild import guild_settings
 from service.messages import Message
 from service.meta import GameMeta, Seat
@@ -26,7 +26,7 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     try:
         options = p.rules.options(raw_options)
     except ValueError as e:
-        raise refused("bad_option", detail=str(e)) from None
+        raise refused("bad_option", detail=unreadable(e, "options")) from None
     settings = await guild_settings(p, caller.guild_id)
     seconds = settings.default_deadline_seconds if deadline_seconds == DEFAULT else deadline_seconds
     meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service import checks
 from service.caller import Caller
-from service.errors import refused
+from service.errors import refused, unreadable
 from service.history import undone_by_rollback
 from service.lobby import new_line
 from service.messages import Message
@@ -25,6 +25,8 @@ async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
             raise refused("nobody_to_act", colour="")
         action = p.rules.timeout_action(state, colour)
         new, events = checks.apply(p.rules, state, action)
+        # the pass is told as the skip it is ("skipped"), not as a missed deadline
+        events = [ev for ev in events if ev.get("type") != "timeout_pass"]
         return Change(g.meta.copy(), p.entry("skip", {"action": action}, caller), new, events,
                       first=[Message("skipped", {"colour": colour, "user": caller.user_id})])
     return await p.mutate(channel_id, op)
@@ -127,7 +129,7 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
                 target = None if target.parent is None else await p.store.snapshot(g.record.id, target.parent)
             entries = await p.store.log(g.record.id)
         except CorruptRow as e:
-            raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+            raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
         if target is None:
             raise refused("no_previous_phase" if to == "previous" else "nothing_to_roll_back")
         if to == "current" and target.version == g.record.version:

@@ -16,7 +16,7 @@ from typing import Any
 
 from service.caller import Caller
 from service.clock import Clock, SystemClock
-from service.errors import ServiceError, refused
+from service.errors import ServiceError, refused, unreadable
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru
 from service.messages import EVENT, Message
 from service.meta import GameMeta
@@ -121,7 +121,7 @@ class Pipeline:
             meta = GameMeta.from_json(rec.meta)
             state = None if rec.state is None else self.rules.load(rec.state)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-            raise refused("corrupt_game", game=rec.id, detail=str(e)[:200]) from None
+            raise refused("corrupt_game", game=rec.id, detail=unreadable(e)) from None
         if rec.game_type != self.rules.name or (rec.status == RUNNING and state is None):
             raise refused("corrupt_game", game=rec.id, detail="game_type")
         return Loaded(rec, meta, state)
@@ -133,7 +133,7 @@ class Pipeline:
                 past = await self.store.games_in_channel(channel_id)
                 raise refused("game_finished" if past else "no_game")
         except CorruptRow as e:
-            raise refused("corrupt_game", game="?", detail=str(e)[:200]) from None
+            raise refused("corrupt_game", game="?", detail=unreadable(e)) from None
         return self.parse(rec)
 
     async def read(self, channel_id: int, game_id: int | None = None) -> Loaded:
@@ -160,7 +160,7 @@ class Pipeline:
                         raise refused("no_game")
                     rec = past[-1]
         except CorruptRow as e:
-            raise refused("corrupt_game", game=game_id or "?", detail=str(e)[:200]) from None
+            raise refused("corrupt_game", game=game_id or "?", detail=unreadable(e)) from None
         g = self.parse(rec)
         if game_id is None and rec.status != FINISHED:
             self.remember(g)

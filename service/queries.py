@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from service import checks
 from service.caller import Caller
-from service.errors import refused
+from service.errors import refused, unreadable
 from service.history import public_entry
 from service.messages import Message
 from service.outcome import Json, Outcome, RenderRequest
@@ -63,7 +63,7 @@ async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> 
     try:
         entries = await p.store.log(g.record.id)
     except CorruptRow as e:
-        raise refused("corrupt_game", game=g.record.id, detail=str(e)[:200]) from None
+        raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
     return Outcome(channel_id, g.record.id, g.record.version,
                    result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]]))

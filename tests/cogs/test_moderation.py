@@ -256,3 +256,26 @@ async def test_settings_set_the_role_the_deadline_and_the_language(table: Table)
     r = await table.run(Moderation.settings, MODERATOR, roles=[ROLE], default_deadline_hours=48)
     check_reply(r)
     assert (await table.bot.service.settings(table.guild_id)).default_deadline_seconds == 48 * 3600
+
+
+# ---- issue 11: /mod import refuses before downloading; a failed download says so ----
+
+async def test_import_by_a_non_moderator_downloads_nothing(table: Table) -> None:
+    file = attachment(b"{}")
+    r = await table.run(Moderation.import_, PLAYERS[1], file=file)
+    check_reply(r)
+    assert says(r.reply_text, "service", "moderator_only", "pl")
+    file.read.assert_not_called()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_a_failed_import_download_says_so(table: Table, lang: str) -> None:
+    from cogs.i18n import bot_text
+    from service.errors import ServiceError
+
+    file = attachment(b"{}")
+    file.read = AsyncMock(side_effect=discord.NotFound(MagicMock(status=404, reason="Not Found"), "gone"))
+    r = await table.run(Moderation.import_, MODERATOR, moderator=True, file=file, lang=lang)
+    check_reply(r)
+    assert r.reply_text == ServiceError("import_bad", detail="download").message(lang)
+    assert bot_text("internal_error", lang) not in r.reply_text

@@ -142,7 +142,8 @@ async def test_refusals_are_private_friendly_and_in_the_callers_language(table: 
     text = await refused(await table.run(Play.play, STRANGER, lang=lang, card="1"))
     assert says(text, "service", "not_seated", lang)
     text = await refused(await table.run(Play.pickup, waiting, lang=lang, option="xyz"))
-    assert says(text, "bot", "pick_from_list", lang)
+    assert says(text, "bot", "deploy_first", lang), text  # what to do instead, not "malformed"
+    assert not says(text, "service", "bad_request", lang)
     text = await refused(await table.run(Play.play, waiting, lang=lang, card="4"))  # deploy first (B-2)
     assert rule_refusal(text, lang), text
     r = await table.run(Play.move, waiting, lang=lang, scout=1, space="Atlantyda")
@@ -237,4 +238,45 @@ async def test_an_old_end_turn_confirmation_does_not_end_a_later_turn(bot: FakeB
     pressed = await table.press(confirm.confirmed, user)
     check_reply(pressed)
     assert (await table.status())["version"] == before["version"], "the new turn was ended by an old button"
-    assert says(pressed.reply_text, "service", "stale", "pl")
+    assert says(pressed.reply_text, "service", "moved_on", "pl")
+
+
+# ---- issue 11: typed space names, candidates and suggestions; what to do instead of "malformed" ----
+
+async def test_signal_takes_the_spaces_typed_name(bot: FakeBot) -> None:
+    table, user, action = await find_table(bot, BOTH, of_type("light_signal"), base=CHANNEL + 700)
+    typed = space_name(action["to"]).upper()  # "POLITECHNIKA": the name as typed, not the id
+    reply = await table.run(Play.signal, user, space=typed)
+    check_reply(reply)
+    log = await bot.service.store.log((await table.status())["game_id"])
+    assert log[-1].payload["action"] == {**action, "player": log[-1].payload["action"]["player"]}
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_an_ambiguous_space_offers_the_candidates_and_a_typo_a_suggestion(table: Table, lang: str) -> None:
+    from cogs.i18n import bot_text
+
+    await table.seat_quietly(2, **BOTH)
+    waiting = int((await table.status())["waiting_user"])
+    r = await table.run(Play.move, waiting, lang=lang, scout=1, space="plac")
+    check_reply(r)
+    assert r.first.kind == "send_message" and r.messages[0].ephemeral
+    or_word = bot_text("space.or", lang)
+    assert r.reply_text == bot_text("space.which", lang, candidates=f"Plac Wilsona {or_word} Plac Trzech Krzyży")
+    r = await table.run(Play.signal, waiting, lang=lang, space="Politechnka")
+    assert r.reply_text == bot_text("space.suggest", lang, space="Politechnka", suggestion="Politechnika")
+    r = await table.run(Play.move, waiting, lang=lang, scout=1, space="Atlantyda")
+    assert says(r.reply_text, "bot", "unknown_space", lang)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_pickup_before_a_card_says_play_a_card_first(table: Table, lang: str) -> None:
+    await table.seat_quietly(2, variant="basic")
+    status = await table.status()
+    waiting = int(status["waiting_user"])
+    assert any(a["type"] == "play_card" for a in await table.legal(waiting))
+    r = await table.run(Play.pickup, waiting, lang=lang, option="rozkaz")
+    check_reply(r)
+    assert says(r.reply_text, "bot", "card_first", lang), r.reply_text
+    assert not says(r.reply_text, "service", "bad_request", lang)
+    assert (await table.status())["version"] == status["version"]

@@ -23,7 +23,7 @@ async def test_two_simultaneous_actions_in_one_service(svc: TableService) -> Non
     ok = [r for r in results if not isinstance(r, BaseException)]
     errors = [r for r in results if isinstance(r, BaseException)]
     assert len(ok) == 1 and len(errors) == 1
-    assert isinstance(errors[0], ServiceError) and errors[0].key == "stale"
+    assert isinstance(errors[0], ServiceError) and errors[0].key == "moved_on"
     assert (await svc.status(1)).data["version"] == version + 1
     game_id = (await svc.status(1)).data["game_id"]
     assert len([e for e in await svc.store.log(game_id) if e.kind == "action"]) == 1

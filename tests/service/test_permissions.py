@@ -44,7 +44,7 @@ async def test_lobby_refusals(svc: TableService) -> None:
     for i in (2, 3):
         await svc.join(1, player(i))
     await refused(svc, 1, "table_full", lambda: svc.join(1, STRANGER))
-    await refused(svc, 1, "stale", lambda: svc.start(1, HOST, expected_version=2))
+    await refused(svc, 1, "moved_on", lambda: svc.start(1, HOST, expected_version=2))
     out = await svc.start(1, MOD)  # a moderator may start somebody else's game
     assert out.version is not None
     await refused(svc, 1, "already_started", lambda: svc.join(1, STRANGER))
@@ -77,7 +77,7 @@ async def test_playing_refusals(svc: TableService) -> None:
     err = await refused(svc, 3, "rule", lambda: svc.act(3, who, {"type": "move", "scout": 1, "to": "XX9"}))
     assert err.rule_error is not None and "(" in err.message("pl")
     version = (await svc.status(3)).data["version"]
-    await refused(svc, 3, "stale", lambda: svc.act(3, who, legal[0], expected_version=version - 1))
+    await refused(svc, 3, "moved_on", lambda: svc.act(3, who, legal[0], expected_version=version - 1))
     out = await svc.act(3, who, legal[0], expected_version=version)
     assert out.version == version + 1
     assert me

@@ -103,3 +103,6 @@ detail-missed_turns = the missed-turns alert must be between 0 and 100
 detail-rollback_to = roll back to the current or the previous phase
 detail-game_type = it is not this game's kind or has no state
 detail-action_shape = an action must be an object
+moved_on = The game has moved on since this was shown to you. Look again and retry.
+detail-unreadable = its content is not in the expected form
+detail-download = the attachment could not be downloaded from Discord; upload it again

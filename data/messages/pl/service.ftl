@@ -104,3 +104,6 @@ detail-missed_turns = próg opuszczonych tur musi wynosić od 0 do 100
 detail-rollback_to = cofnąć można do początku bieżącej albo poprzedniej fazy
 detail-game_type = to nie ten rodzaj gry albo brak jej stanu
 detail-action_shape = akcja musi być obiektem
+moved_on = Stan gry zmienił się, odkąd to zostało pokazane. Sprawdź jeszcze raz i spróbuj ponownie.
+detail-unreadable = zawartość nie ma oczekiwanej postaci
+detail-download = nie udało się pobrać załącznika z Discorda; wyślij go jeszcze raz

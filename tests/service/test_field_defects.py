@@ -1,0 +1,65 @@
+"""Issue 11's smaller defects in the service: a moderator's skip is told as a skip, and refusals never show version
+numbers or Python's exception text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from service import TableService
+from service.errors import ServiceError
+from store.interface import GameStore
+from tests.service.driver import MOD, seat_game, waiting_caller
+from tests.store.backends import Backend
+from words.mali import describe
+
+
+async def test_a_moderator_skip_is_narrated_as_a_skip_not_a_missed_deadline(svc: TableService) -> None:
+    await seat_game(svc, 1, 2)
+    out = await svc.skip(1, MOD)
+    assert out.public[0].key == "skipped"
+    events = [m.params["event"]["type"] for m in out.public if m.key == "event"]
+    assert "timeout_pass" not in events, events
+    for lang in ("pl", "en"):
+        said = " ".join(m.text(lang) for m in out.public)
+        for colour in ("red", "orange", "green", "blue", "purple", "yellow"):
+            missed = describe({"type": "timeout_pass", "player": colour, "rule": "B-5.7"}, lang)
+            assert missed not in said, said
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_a_stale_request_names_no_version_numbers(svc: TableService, lang: str) -> None:
+    await seat_game(svc, 2, 2)
+    who = await waiting_caller(svc, 2)
+    assert who is not None
+    status = (await svc.status(2)).data
+    with pytest.raises(ServiceError) as err:
+        await svc.act(2, who, {"type": "end_turn"}, expected_version=status["version"] - 1)
+    assert err.value.key == "moved_on"
+    text = err.value.message(lang)
+    assert not re.search(r"\d", text), text
+
+
+async def test_an_unreadable_game_is_refused_without_python_text(svc: TableService, store: GameStore,
+                                                                 backend: Backend) -> None:
+    await seat_game(svc, 4, 2)
+    rec = await store.active_game(4)
+    assert rec is not None
+    await backend.execute(store, "UPDATE games SET meta = '{\"host\": 1}' WHERE id = ?", rec.id)
+    fresh = TableService(store)
+    with pytest.raises(ServiceError) as err:
+        await fresh.status(4)
+    assert err.value.key == "corrupt_game" and err.value.params["detail"] == "unreadable"
+    for lang in ("pl", "en"):
+        text = err.value.message(lang)
+        assert "seats" not in text and "KeyError" not in text and "'" not in text, text
+
+
+async def test_a_malformed_import_is_refused_without_python_text(svc: TableService) -> None:
+    await seat_game(svc, 5, 2)
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(6, MOD, {"format": "x"})
+    for lang in ("pl", "en"):
+        text = err.value.message(lang)
+        assert "KeyError" not in text and "'" not in text, text
