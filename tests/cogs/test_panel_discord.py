@@ -1,0 +1,174 @@
+"""The turn panel on (fake) Discord, issue 12: opened from the ping's *My turn* button after a restart, a whole
+turn played by taps that edit the private panel in place, a tap on an out-of-date panel refused politely with
+the panel as it stands now, a stranger refused, and the richer ping (card count)."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+from unittest.mock import AsyncMock
+
+import discord
+
+from cogs.buttons import TurnButton
+from cogs.i18n import bot_text
+from cogs.panel import PanelButton, PanelSelect
+from cogs.panel_text import ping_lines
+from data.loader import game_data
+from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, check_reply, says
+from tests.cogs.test_buttons import prompt_ids
+from words.mali import order_name
+
+BOTH = {"variant": "basic", "liberator": True, "mail": True}
+
+
+class Shown:
+    """The panel as the player sees it: its text and its components (custom id, kind, choices)."""
+
+    def __init__(self, content: str, view: discord.ui.View) -> None:
+        self.content = content
+        self.items: list[PanelButton | PanelSelect] = [c for c in view.children
+                                                       if isinstance(c, PanelButton | PanelSelect)]
+        assert len(self.items) == len(view.children)
+        assert view.timeout is None
+
+    def buttons(self) -> dict[str, str]:
+        """Button choice -> custom id."""
+        return {b.choice: b.custom_id for b in self.items if isinstance(b, PanelButton)}
+
+    def menus(self) -> dict[str, tuple[str, list[str]]]:
+        """Menu key -> (custom id, option values)."""
+        out = {}
+        for m in self.items:
+            if isinstance(m, PanelSelect):
+                assert isinstance(m.item, discord.ui.Select) and len(m.item.options) <= 25
+                out[m.menu] = (m.custom_id, [o.value for o in m.item.options])
+        return out
+
+
+def instrument(reply: Reply) -> AsyncMock:
+    edit = AsyncMock(return_value=None)
+    reply.interaction.edit_original_response = edit
+    return edit
+
+
+async def tap(bot: FakeBot, custom_id: str, user: int, value: str | None = None, lang: str = "pl"
+              ) -> tuple[Reply, Shown | None]:
+    """What discord.py does with a click on a dynamic item: match the template, rebuild it, call it back."""
+    table = Table(bot)
+    reply = table.interaction(user, lang=lang)
+    edit = instrument(reply)
+    cls: Any = PanelSelect if custom_id.startswith("mp:ps:") else PanelButton
+    match = re.match(cls.__discord_ui_compiled_template__, custom_id)
+    assert match is not None, custom_id
+    item: Any = discord.ui.Select(custom_id=custom_id) if cls is PanelSelect else discord.ui.Button(custom_id=custom_id)
+    rebuilt = await cls.from_custom_id(reply.interaction, item, match)
+    if value is not None:
+        rebuilt.item._values = [value]
+    reply.started = time.perf_counter()
+    await rebuilt.callback(reply.interaction)
+    reply.finished = time.perf_counter()
+    check_reply(reply)
+    if not edit.await_args:
+        return reply, None
+    return reply, Shown(edit.await_args.kwargs["content"], edit.await_args.kwargs["view"])
+
+
+async def open_from_ping(bot: FakeBot, table: Table, user: int, lang: str = "pl") -> Shown:
+    ids = await prompt_ids(table)
+    reply = Table(bot).interaction(user, lang=lang)
+    match = re.match(TurnButton.__discord_ui_compiled_template__, ids["turn"])
+    assert match is not None
+    button = await TurnButton.from_custom_id(reply.interaction, discord.ui.Button(custom_id=ids["turn"]), match)
+    reply.started = time.perf_counter()
+    await button.callback(reply.interaction)
+    reply.finished = time.perf_counter()
+    check_reply(reply)
+    [msg] = reply.messages
+    assert msg.ephemeral and msg.view is not None and not reply.posts
+    return Shown(msg.text, msg.view)
+
+
+async def test_a_whole_turn_by_taps_after_a_restart(table: Table, bots: Callable[[], Awaitable[FakeBot]]) -> None:
+    await table.seat(2, **BOTH)
+    status = await table.status()
+    user = int(status["waiting_user"])
+    restarted = await bots()
+    panel = await open_from_ping(restarted, table, user, "en")
+    assert bot_text("panel.no_card", "en") in panel.content
+    cards = [c for c in panel.buttons() if c.startswith("a")]
+    legal = await table.legal(user)
+    assert len(cards) == len([a for a in legal if a["type"] == "play_card"]) + len(
+        [a for a in legal if a["type"] == "pick_up_drops"])
+    reply, shown = await tap(restarted, panel.buttons()[cards[0]], user, lang="en")
+    assert shown is not None and reply.posts  # the card is narrated publicly, the panel redrawn in place
+    after = await table.status()
+    assert after["version"] > status["version"]
+    assert all(f":{after['version']}:" in i.custom_id for i in shown.items)
+    moves = {k: v for k, v in shown.menus().items() if k.startswith("m")}
+    if moves:  # move one scout: one choice in its menu
+        _, (menu_id, values) = sorted(moves.items())[0]
+        reply, moved = await tap(restarted, menu_id, user, values[0], "en")
+        assert moved is not None and (await table.status())["version"] > after["version"]
+        shown = moved
+    end = next(c for c, i in shown.buttons().items() if c.startswith(("a", "c")) and
+               bot_text("panel.end", "en") in next(b.item.label or "" for b in shown.items
+                                                    if isinstance(b, PanelButton) and b.choice == c))
+    reply, shown = await tap(restarted, shown.buttons()[end], user, lang="en")
+    assert shown is not None
+    if end.startswith("c"):  # MP left (B-5.7): the service asks once more, nothing is ended yet
+        assert bot_text("end_with_mp", "en", mp=1)[:10] in shown.content
+        [confirm] = [c for c in shown.buttons() if c.startswith("a")]
+        reply, shown = await tap(restarted, shown.buttons()[confirm], user, lang="en")
+        assert shown is not None
+    assert bot_text("panel.done", "en") in shown.content
+    assert not [c for c in shown.buttons() if c.startswith(("a", "c"))]  # nothing left to do for this player
+    log = await restarted.service.store.log(status["game_id"])
+    assert log[-1].payload["action"]["type"] == "end_turn"
+    ping = [p for p in reply.posts if p.view is not None][-1]
+    assert any(bot_text("ping.cards", "pl", count=n) in ping.text.splitlines() for n in range(1, 8)), ping.text
+
+
+async def test_an_out_of_date_panel_is_refused_politely(table: Table) -> None:
+    await table.seat(2, **BOTH)
+    user = int((await table.status())["waiting_user"])
+    panel = await open_from_ping(table.bot, table, user)
+    cards = [c for c in panel.buttons() if c.startswith("a")]
+    await tap(table.bot, panel.buttons()[cards[0]], user)
+    version = (await table.status())["version"]
+    reply, shown = await tap(table.bot, panel.buttons()[cards[-1]], user)  # the old panel's button
+    assert shown is not None and bot_text("panel.stale", "pl") in shown.content
+    assert (await table.status())["version"] == version  # nothing applied
+    assert not reply.posts
+
+
+async def test_a_stranger_gets_a_refusal_not_a_panel(table: Table) -> None:
+    await table.seat(2, **BOTH)
+    user = int((await table.status())["waiting_user"])
+    panel = await open_from_ping(table.bot, table, user)
+    cards = [c for c in panel.buttons() if c.startswith("a")]
+    reply, shown = await tap(table.bot, panel.buttons()[cards[0]], STRANGER, lang="en")
+    assert shown is None and says(reply.reply_text, "service", "not_seated", "en")
+    assert not reply.posts
+
+
+def test_the_ping_says_what_a_last_round_order_would_cause() -> None:
+    """B-7.2: an order in its last round whose district already has a small tank would make it fall; with the
+    threat one short of the limit (E-2) its failure is defeat for everybody."""
+    data = game_data()
+    order = data.orders[1]
+    district = data.spaces[order.destination].district
+    other = next(s for s in data.spaces_in(district) if s != order.destination)
+    view: dict[str, Any] = {"players": [{"colour": "red", "hand_size": 3}], "threat": 1, "threat_limit": 4,
+                            "tanks": {other: "small"}, "fallen": [],
+                            "track": [{"order": 1, "destination": order.destination, "rounds_left": 1}]}
+    lines = ping_lines(view, "red", "en")
+    assert lines == [bot_text("ping.cards", "en", count=3), bot_text(
+        "ping.urgent", "en", orders=bot_text("ping.fail.falls", "en", order=order_name(1, "en")))]
+    assert "upada" in ping_lines(view, "red", "pl")[1] and "3 karty" in ping_lines(view, "red", "pl")[0]
+    view["threat"] = 3
+    assert bot_text("ping.fail.defeat", "en", order=order_name(1, "en")) in ping_lines(view, "red", "en")[1]
+    view["track"][0]["rounds_left"] = 2
+    assert ping_lines(view, "red", "en") == [bot_text("ping.cards", "en", count=3)]
