@@ -26,8 +26,6 @@ COMMAND_SYNTAX = re.compile(r"^(mod: )?[a-z]+( [A-Z\[\]|. ]+| [a-z]+)*$")  # "pl
 
 # Files whose words are not (yet) in the catalogues, each with its reason. Keep this short.
 ALLOWED = {
-    "console/words.py": "the console's own words, keyed in Polish and English in one place, to move into "
-                        "data/messages/<lang>/console.ftl",
     "console/commands.py": "the console's command syntax and its usage lines (console/words.py has the help)",
     "render/__main__.py": "a developer's command-line tool",
     "render/mali/palette_tool.py": "a developer's generator script",
