@@ -54,6 +54,10 @@ class Room(Protocol):
 
     def term(self, kind: str, value: Any, lang: str) -> Named: ...
 
+    def constant(self, name: str, lang: str) -> str | None:
+        """A fact of the game a message may read without being given it ($all_colours), or None."""
+        ...
+
 
 _rooms: dict[str, Room] = {}
 DEFAULT_ROOM = "mali"
@@ -152,4 +156,6 @@ def text(part: str, key: str, lang: str, front: Front = DISCORD, *, _room: str |
             args[name] = front.command(path_of(name), lang)
         elif (m := CASE.match(name)) and m.group(1) in args and not name.endswith("_gender"):
             args[name] = args[m.group(1)]  # a name without case forms (already in words) stands as it is
+        elif (fact := room(_room).constant(name, lang)) is not None:
+            args[name] = fact
     return format_message(lang, part, key, args, _errors)

@@ -77,7 +77,7 @@ def base_names(names: set[str]) -> set[str]:
     """The parameters a caller gives for these variables: `colour_gen` is the colour's, `$front` nobody's."""
     out = set()
     for name in names:
-        if name == "front" or name.startswith("cmd_"):
+        if name in ("front", "all_colours") or name.startswith("cmd_"):  # the composer gives these
             continue
         m = CASE.match(name)
         out.add(m.group(1) if m else name)

@@ -142,6 +142,11 @@ class MaliRoom:
             return None  # a and b are order numbers in other messages
         return kind
 
+    def constant(self, name: str, lang: str) -> str | None:
+        if name == "all_colours":  # the one list of colours (data), in the reader's language
+            return ", ".join(colour_name(c, lang) for c in COLOURS)
+        return None
+
     def term(self, kind: str, value: Any, lang: str) -> Named:
         text = str(value)
         if kind == "colour":

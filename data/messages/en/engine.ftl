@@ -1,7 +1,7 @@
 already_carrying = Scout { $scout } already carries an order; a scout carries at most one.
 already_there = That scout is already on { $space }.
 bad_action = That request is not an action the game understands ({ $detail }).
-bad_colours = Each player needs a different colour out of orange, red, violet and green (got: { $colours }).
+bad_colours = Each player needs a different colour, one of { $all_colours } (got: { $colours }).
 bad_variant = Unknown variant “{ $variant }”: choose basic or advanced.
 card_already_played = You already played card { $card } this turn.
 card_not_in_hand = Card { $card } is not in your hand.

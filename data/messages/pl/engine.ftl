@@ -1,7 +1,7 @@
 already_carrying = Harcerz { $scout } niesie już rozkaz; harcerz może nieść tylko jeden.
 already_there = Ten harcerz już stoi na polu { $space }.
 bad_action = Tego żądania gra nie rozumie ({ $detail }).
-bad_colours = Każdy gracz potrzebuje innego koloru: pomarańczowy, czerwony, fioletowy lub zielony (podano: { $colours }).
+bad_colours = Każdy gracz potrzebuje innego koloru, jednego z tych: { $all_colours } (podano: { $colours }).
 bad_variant = Nieznany wariant „{ $variant }”: wybierz podstawowy (basic) lub zaawansowany (advanced).
 card_already_played = W tej turze zagrałeś już kartę { $card }.
 card_not_in_hand = Nie masz na ręce karty { $card }.
