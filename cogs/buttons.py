@@ -28,36 +28,42 @@ STYLES = {"turn": discord.ButtonStyle.primary, "card": discord.ButtonStyle.secon
           "undo": discord.ButtonStyle.secondary, "me": discord.ButtonStyle.secondary}
 
 
-def custom_id(game_id: int, what: str) -> str:
-    return f"mp:turn:{game_id}:{what}"
+def custom_id(game_id: int, what: str, epoch: int = 0) -> str:
+    """`mp:turn:<game>:<what>`, and `:<epoch>` after a reset or rollback (the service's counter: an older
+    button is refused, issue 11)."""
+    return f"mp:turn:{game_id}:{what}" + (f":{epoch}" if epoch else "")
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
-                 template=r"mp:turn:(?P<game>[0-9]+):(?P<what>turn|card|end|undo|me)"):
-    def __init__(self, game_id: int, what: str, lang: str = "pl") -> None:
+                 template=r"mp:turn:(?P<game>[0-9]+):(?P<what>turn|card|end|undo|me)(?::(?P<epoch>[0-9]+))?"):
+    def __init__(self, game_id: int, what: str, lang: str = "pl", epoch: int = 0) -> None:
         super().__init__(discord.ui.Button(label=bot_text(f"button.{what}", lang), style=STYLES[what],
-                                           custom_id=custom_id(game_id, what)))
+                                           custom_id=custom_id(game_id, what, epoch)))
         self.game_id = game_id
         self.what = what
+        self.epoch = epoch
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TurnButton:
-        return cls(int(match["game"]), match["what"], user_lang(interaction))
+        return cls(int(match["game"]), match["what"], user_lang(interaction), int(match["epoch"] or 0))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
-        await press(bot, interaction, self.game_id, self.what)
+        await press(bot, interaction, self.game_id, self.what, self.epoch)
 
 
 class TurnPrompt:
     """Builds the button row that goes under a "your turn" ping."""
 
-    def build(self, game_id: int, lang: str) -> discord.ui.View:
+    def build(self, game_id: int, lang: str, epoch: int = 0, owes: str | None = None) -> discord.ui.View:
+        """The row for this game's current epoch; no *Play a card* while the turn owes a deployment."""
         view = discord.ui.View(timeout=None)
         for what in WHATS:
-            view.add_item(TurnButton(game_id, what, lang))
+            if what == "card" and owes == "deploy":
+                continue
+            view.add_item(TurnButton(game_id, what, lang, epoch))
         return view
 
     async def lines(self, bot: gateway.BotLike, outcome: Outcome, lang: str) -> list[str]:
@@ -78,26 +84,28 @@ def my_info(outcome: Outcome) -> MyInfo:
     return outcome.result
 
 
-async def current_game(bot: gateway.BotLike, channel_id: int, game_id: int) -> bool:
-    """Whether a button's game is this channel's running game (a days-old prompt may be of an older one)."""
+async def current_game(bot: gateway.BotLike, channel_id: int, game_id: int, epoch: int | None = None) -> bool:
+    """Whether a button's game is this channel's running game (a days-old prompt may be of an older one) and,
+    given its epoch, no reset or rollback came since it was made (the service decides: GameStatus.accepts)."""
     try:
         status = (await bot.service.status(channel_id)).result
     except ServiceError:
         return False
-    return isinstance(status, GameStatus) and status.game_id == game_id and status.running
+    return isinstance(status, GameStatus) and status.accepts(game_id, epoch)
 
 
-async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, what: str) -> None:
+async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, what: str,
+                epoch: int = 0) -> None:
+    lang = user_lang(interaction, bot.default_language)
+    channel_id = interaction.channel_id or 0
+    await gateway.defer(interaction)
+    if not await current_game(bot, channel_id, game_id, epoch):
+        await gateway.refuse(interaction, bot_text("stale_button", lang))
+        return
     if what == "turn":
         from cogs.panel import open_panel  # the panel module builds on this one
 
         await open_panel(bot, interaction, game_id)
-        return
-    lang = user_lang(interaction, bot.default_language)
-    channel_id = interaction.channel_id or 0
-    await gateway.defer(interaction)
-    if not await current_game(bot, channel_id, game_id):
-        await gateway.refuse(interaction, bot_text("stale_button", lang))
         return
     caller = await gateway.caller_of(bot, interaction)
     if what == "me":

@@ -127,7 +127,7 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
         kwargs: dict[str, Any] = {"allowed_mentions": mentions}
         if prompt is not None and outcome.game_id is not None and outcome.turn is not None:
-            kwargs["view"] = prompt.build(outcome.game_id, lang)
+            kwargs["view"] = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes)
         await channel.send("\n".join(turn_lines)[:DISCORD_LIMIT], **kwargs)
 
 

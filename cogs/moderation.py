@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
-from cogs.buttons import OneMoreTap
+from cogs.buttons import OneMoreTap, TurnPrompt
 from cogs.i18n import bot_text, user_lang
 from cogs.lobby import COLOURS
 from service.caller import Caller
@@ -36,7 +36,8 @@ class ResetConfirm(OneMoreTap):
 
     async def run(self, interaction: discord.Interaction) -> None:
         await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.reset(interaction.channel_id or 0, caller))
+                                  lambda caller: self.bot.service.reset(interaction.channel_id or 0, caller),
+                                  prompt=TurnPrompt())
 
 
 @app_commands.default_permissions(manage_guild=True)
@@ -65,32 +66,36 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                               app_commands.Choice(name="previous", value="previous")])
     async def rollback(self, interaction: discord.Interaction, to: str = "current") -> None:
         await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.rollback(self.channel(interaction), c, to))
+                                  lambda c: self.bot.service.rollback(self.channel(interaction), c, to),
+                                  prompt=TurnPrompt())
 
     @app_commands.command(name="skip", description="Pass the turn of the player who must act now")
     async def skip(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c))
+        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c),
+                                  prompt=TurnPrompt())
 
     @app_commands.command(name="replace", description="Give a seat to another member")
     @app_commands.describe(colour="the seat", member="who takes it over")
     @app_commands.choices(colour=COLOURS)
     async def replace(self, interaction: discord.Interaction, colour: str, member: discord.Member) -> None:
         await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.replace_player(
-            self.channel(interaction), c, colour, member.id))
+            self.channel(interaction), c, colour, member.id), prompt=TurnPrompt())
 
     @app_commands.command(name="remove", description="Remove a player from the running game")
     @app_commands.describe(colour="the seat to remove")
     @app_commands.choices(colour=COLOURS)
     async def remove(self, interaction: discord.Interaction, colour: str) -> None:
         await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour))
+                                  lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour),
+                                  prompt=TurnPrompt())
 
     @app_commands.command(name="deadline", description="Set the turn deadline of this game (0 = none)")
     @app_commands.describe(hours="hours per turn, 0 for no deadline")
     async def deadline(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 336]) -> None:
         seconds = None if hours == 0 else hours * 3600
         await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds))
+                                  lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds),
+                                  prompt=TurnPrompt())
 
     @app_commands.command(name="end", description="End this channel's game now, without a winner")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -35,7 +35,8 @@ def private_info(data: Json, lang: str) -> str:
     for scout in view.get("scouts", []):
         if scout.get("player") != colour:
             continue
-        where = space_name(scout.get("space")) if scout.get("space") else bot_text("hand.prison", lang)
+        where = space_name(scout.get("space")) if scout.get("space") else bot_text(
+            "hand.prison" if int(scout.get("prison") or 0) > 0 else "hand.not_placed", lang)  # B-5.6 vs deployment
         extra = ""
         if scout.get("order"):
             extra += " · " + order_name(int(scout["order"]), lang)

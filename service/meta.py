@@ -36,6 +36,7 @@ class GameMeta:
     turn: list[Any] | None = None
     phase_snapshot: int | None = None
     closed: str | None = None  # why a game ended outside the rules: "cancelled" (empty lobby)
+    epoch: int = 0  # +1 at every reset and rollback: components made before it are refused (their id carries it)
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -56,7 +57,7 @@ class GameMeta:
         return {"host": self.host, "options": dict(self.options), "seats": [s.to_json() for s in self.seats],
                 "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
                 "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
-                "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed}
+                "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch}
 
     def public_json(self) -> Json:
         """Without the seed (H-2) and the service's internals."""
@@ -84,10 +85,12 @@ class GameMeta:
             missed_alert=int(d.get("missed_alert", 2)), seed=None if d.get("seed") is None else int(d["seed"]),
             missed={str(k): int(v) for k, v in dict(d.get("missed") or {}).items()},
             turn=turn, phase_snapshot=None if snap is None else int(snap), closed=d.get("closed"),
+            epoch=int(d.get("epoch") or 0),
         )
 
     def copy(self) -> GameMeta:
         """A copy to change, so that a refused request never touches the committed one."""
         return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
-                        None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed)
+                        None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
+                        self.epoch)

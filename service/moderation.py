@@ -110,6 +110,7 @@ async def reset(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
         seated = len([s for s in meta.seats if not s.removed])
         if seated < p.rules.min_players:
             raise refused("player_count", min=p.rules.min_players, max=p.rules.max_players, count=seated)
+        meta.epoch += 1  # the old deal's buttons are refused from now on
         return new_line(p, meta, caller, "reset")
     return await p.mutate(channel_id, op)
 
@@ -140,6 +141,7 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
             raise refused("corrupt_game", game=g.record.id, detail="snapshot") from None
         undone = undone_by_rollback(entries, target.version)
         meta.phase_snapshot = target.version
+        meta.epoch += 1  # buttons shown before the rollback are refused from now on
         entry = p.entry("rollback", {"to_version": target.version, "phase": target.phase, "round": target.round,
                                      "undone": undone}, caller)
         return Change(meta, entry, state, state_json=target.state, restart_turn=True, render="rollback",

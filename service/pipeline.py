@@ -274,7 +274,7 @@ class Pipeline:
             if who is not None:
                 user = meta.user_of(who)
                 deadline = None if rec.deadline_at is None else int(rec.deadline_at)
-                out.turn = TurnCall(who, user, deadline)
+                out.turn = TurnCall(who, user, deadline, meta.epoch, self.rules.owes(g.state))
                 out.ping(user)
                 out.public.append(Message("your_turn" if deadline else "your_turn_no_deadline",
                                           {"colour": who, "user": user, "deadline": deadline}))
@@ -295,4 +295,4 @@ class Pipeline:
         return GameStatus(rec.id, rec.status, rec.version, meta.host,
                           tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
                           meta.deadline_seconds, rec.deadline_at, waiting, meta.user_of(waiting), phase, rnd,
-                          result, meta.closed)
+                          result, meta.closed, meta.epoch)

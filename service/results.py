@@ -30,6 +30,8 @@ class TurnCall:
     colour: str
     user: int | None
     deadline: int | None
+    epoch: int = 0  # the game's reset/rollback counter: the prompt's components carry it (GameStatus.accepts)
+    owes: str | None = None  # what the turn asks for first (the rules' word: "deploy", "card" ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,17 +50,24 @@ class GameStatus:
     round: int | None
     result: Json | None
     closed: str | None
+    epoch: int = 0
 
     @property
     def running(self) -> bool:
         return self.status == "running"
+
+    def accepts(self, game_id: int, epoch: int | None = None) -> bool:
+        """Whether a component made for (game, epoch) may act on this game: it is this game, still running, and
+        no reset or rollback came since the component was made (an id without an epoch was made at epoch 0;
+        None: the component checks the game's version itself)."""
+        return self.running and self.game_id == game_id and (epoch is None or self.epoch == epoch)
 
     def to_json(self) -> Json:
         return {"game_id": self.game_id, "status": self.status, "version": self.version, "host": self.host,
                 "seats": [s.to_json() for s in self.seats], "options": dict(self.options),
                 "deadline_seconds": self.deadline_seconds, "deadline_at": self.deadline_at,
                 "waiting_for": self.waiting_for, "waiting_user": self.waiting_user, "phase": self.phase,
-                "round": self.round, "result": self.result, "closed": self.closed}
+                "round": self.round, "result": self.result, "closed": self.closed, "epoch": self.epoch}
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,3 +140,70 @@ async def test_buttons_of_a_finished_or_replaced_game_are_stale(
     assert says(r.reply_text, "bot", "stale_button", lang)
     r = await press_after_restart(restarted, new["me"], HOST, lang)
     assert says(r.reply_text, "bot", "hand.title", lang)
+
+
+# ---- issue 11: the deployment prompt, old buttons after a reset or rollback, pings after /mod commands ----
+
+async def test_the_deployment_prompt_offers_no_card_and_a_normal_turn_does(table: Table) -> None:
+    await table.seat(2, variant="advanced")
+    user = int((await table.status())["waiting_user"])
+    assert {a["type"] for a in await table.legal(user)} == {"deploy"}
+    assert set(await prompt_ids(table)) == {"turn", "end", "undo", "me"}
+    basic = Table(table.bot, channel_id=table.channel_id + 1)
+    await basic.seat(2, variant="basic")
+    assert "card" in await prompt_ids(basic)
+
+
+async def reset_by_moderator(table: Table) -> Reply:
+    ask = await table.run(Moderation.reset, MODERATOR, moderator=True)
+    [view] = ask.views()
+    done = await table.press(view.children[0].callback, MODERATOR, moderator=True)
+    check_reply(done)
+    return done
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_a_button_from_before_a_reset_is_refused_and_the_new_ping_has_working_buttons(
+        table: Table, bots: Callable[[], Awaitable[FakeBot]], lang: str) -> None:
+    await table.seat(2, **BOTH)
+    old = await prompt_ids(table)
+    done = await reset_by_moderator(table)
+    status = await table.status()
+    assert status["epoch"] == 1
+    assert any(p.view is not None for p in done.posts), "the ping after the reset carries the buttons"
+    new = await prompt_ids(table)
+    assert set(new.values()).isdisjoint(old.values())
+    user = int(status["waiting_user"])
+    restarted = await bots()  # the epoch is in the id and the game: a restart changes nothing
+    for what in ("card", "me", "end"):
+        r = await press_after_restart(restarted, old[what], user, lang)
+        assert says(r.reply_text, "bot", "stale_button", lang), (what, r.reply_text)
+        assert not r.posts and not any(m.view for m in r.messages)
+    assert (await table.status())["version"] == status["version"]
+    r = await press_after_restart(restarted, new["me"], user, lang)
+    assert says(r.reply_text, "bot", "hand.title", lang)
+    r = await press_after_restart(restarted, new["card"], user, lang)
+    assert any(m.view for m in r.messages), "the new deal's card menu opens"
+
+
+async def test_a_button_from_before_a_rollback_is_refused(table: Table) -> None:
+    await table.seat(2, **BOTH)
+    user = int((await table.status())["waiting_user"])
+    card = next(a for a in await table.legal(user) if a["type"] == "play_card")
+    await table.perform(user, card)
+    old = await prompt_ids(table)
+    r = await table.run(Moderation.rollback, MODERATOR, moderator=True, to="current")
+    check_reply(r)
+    assert any(p.view is not None for p in r.posts), "the ping after a rollback carries the buttons"
+    r = await press_after_restart(table.bot, old["me"], user)
+    assert says(r.reply_text, "bot", "stale_button", "pl")
+
+
+async def test_the_ping_after_a_moderator_skip_carries_the_buttons(table: Table) -> None:
+    await table.seat(2, **BOTH)
+    r = await table.run(Moderation.skip, MODERATOR, moderator=True)
+    check_reply(r)
+    status = await table.status()
+    [ping] = [p for p in r.posts if p.view is not None]
+    assert str(status["waiting_user"]) in ping.text
+    assert f"mp:turn:{status['game_id']}:end" in [c.custom_id for c in ping.view.children]  # type: ignore[union-attr]

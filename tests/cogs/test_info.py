@@ -117,3 +117,15 @@ async def test_rules_autocomplete_offers_at_most_25_rules_that_lookup_finds(tabl
             assert lookup(str(c.value), lang, limit=1)[0].id == c.value
         if typed.startswith("B-5"):
             assert choices and all(str(c.value).startswith("B-5") for c in choices)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_hand_during_the_deployment_says_not_placed_not_in_prison(table: Table, lang: str) -> None:
+    from cogs.i18n import bot_text
+
+    await table.seat_quietly(2, variant="advanced")
+    user = int((await table.status())["waiting_user"])
+    r = await table.run(Info.hand, user, lang=lang)
+    check_reply(r)
+    assert bot_text("hand.not_placed", lang) in r.reply_text  # B-2: the advanced game's scouts start off the board
+    assert bot_text("hand.prison", lang) not in r.reply_text

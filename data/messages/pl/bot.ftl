@@ -125,3 +125,4 @@ choose_suggestion = Wybierz jedną z podpowiedzi z listy.
 card_first = Najpierw zagraj kartę ruchu (/zagraj); potem to polecenie pokaże, co możesz zrobić.
 deploy_first = Najpierw rozstaw harcerzy (/rozstaw); reszta przyjdzie, gdy gra będzie gotowa.
 nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
+hand-not_placed = jeszcze poza planszą
