@@ -147,10 +147,13 @@ def test_equal_rank_keys_are_resolved_by_a_more_specific_one() -> None:
 
 def test_shipped_calibration_is_per_table() -> None:
     d = game_data()
-    # docs/BALANCE.md: the basic game allows one more point of threat; 3-4 player advanced games get more orders.
-    assert d.tunables_for("basic", 2)["threat_limit"] == d.tunables["threat_limit"] + 1
-    assert d.tunables_for("advanced", 2)["threat_limit"] == d.tunables["threat_limit"]
+    # docs/BALANCE.md: the basic game deals fewer orders, the 3-4 player advanced game reveals more; the
+    # rules' own numbers (threat 4, the soldier's dice) are the same at every table.
+    assert d.tunables_for("basic", 2)["order_deck_size"]["2"] < d.tunables["order_deck_size"]["2"]
     assert d.tunables_for("advanced", 4)["orders_revealed"]["4"] != d.tunables["orders_revealed"]["4"]
+    for table in d.tables.values():
+        for name in ("threat_limit", "threat_per_tank", "soldier_catch_max_roll", "soldier_steps_by_roll"):
+            assert table[name] == d.tunables[name], name
 
 
 def test_engine_reads_the_expansion_table() -> None:

@@ -140,14 +140,14 @@ def check_invariants(state: GameState, initial: list[int], full_hand: list[str])
                      + [o for p in state.players.values() for o in p.delivered])
     assert all(n == 1 for n in places.values()), places
     assert sorted(places) == sorted(initial)
-    assert len(initial) == DATA.tunables["order_deck_size"][str(len(state.seats))]
+    assert len(initial) == DATA.tunables_of(state)["order_deck_size"][str(len(state.seats))]
     out_of_game = set(DATA.orders) - set(initial)
     assert len(out_of_game) == 28 - len(initial)
     # Carriers: free scouts, one order each; positions on the track.
     carriers = [t.carrier for t in state.track if t.carrier]
     assert len(carriers) == len(set(carriers))
     for t in state.track:
-        assert 1 <= t.position <= DATA.tunables["track_length"]
+        assert 1 <= t.position <= DATA.tunables_of(state)["track_length"]
         if t.carrier:
             scout = state.scouts[t.carrier]
             assert scout.space is not None and scout.prison == 0
@@ -171,9 +171,9 @@ def check_invariants(state: GameState, initial: list[int], full_hand: list[str])
     # B-7.2: every failed order raised the threat by exactly 1 (no Grenades without the Liberator).
     assert level == len(state.failed), (state.failed, state.tanks)
     if state.result is not None and state.result["outcome"] == "defeat":
-        assert level >= DATA.tunables["threat_limit"]
+        assert level >= DATA.tunables_of(state)["threat_limit"]
     else:
-        assert level < DATA.tunables["threat_limit"]
+        assert level < DATA.tunables_of(state)["threat_limit"]
     # Movement cards are never lost.
     for p in state.players.values():
         assert sorted(p.hand + p.played) == sorted(full_hand)

@@ -153,10 +153,12 @@ def test_B_2_1_order_deck_of_12_16_20_and_the_rest_out_of_the_game(colours: tupl
     for variant in ("basic", "advanced"):
         state = game(colours, variant, seed=7)
         deck = initial_deck(state)
-        assert len(deck) == size == DATA.tunables["order_deck_size"][str(len(colours))]
-        assert len(set(deck)) == size and set(deck) <= set(DATA.orders)
+        assert size == DATA.tunables["order_deck_size"][str(len(colours))]  # RULES.md's numbers are the defaults
+        assert len(deck) == DATA.tunables_of(state)["order_deck_size"][str(len(colours))]  # per table (BALANCE.md)
+        assert len(set(deck)) == len(deck) and set(deck) <= set(DATA.orders)
     advanced = game(colours, "advanced", seed=7)
-    assert len(advanced.deck) == size and not advanced.track  # nothing revealed before the deployment
+    assert len(advanced.deck) == DATA.tunables_of(advanced)["order_deck_size"][str(len(colours))]
+    assert not advanced.track  # nothing revealed before the deployment
 
 
 def test_B_2_1_the_deck_is_shuffled_from_the_seed() -> None:
@@ -209,7 +211,7 @@ def test_B_2_4_advanced_deployment_one_scout_at_a_time_in_turn_order() -> None:
         state, _ = act(state, A.Deploy(owner, int(number), next(spaces)))
     # Deployment done: round 1 starts, orders are revealed, the start player moves first.
     assert state.phase == "movement" and state.round == 1 and state.turn is not None
-    assert state.turn.player == order[0] and len(state.track) == 2
+    assert state.turn.player == order[0] and len(state.track) == DATA.tunables_of(state)["orders_revealed"]["3"]["odd"]
     assert len({s.space for s in state.scouts.values()}) == 9  # nobody shared a space
     for colour in THREE:
         assert len(state.players[colour].hand) == 7 and state.players[colour].goal is not None
