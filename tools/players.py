@@ -142,11 +142,11 @@ def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
         for action in acts:
             if not isinstance(action, A.PlayCard):
                 continue
-            card = data.movement_cards[action.card]
-            card_value = card.value
+            info = data.movement_cards[action.card]
+            card_value = info.value
             # A special this player never uses plays like the plain card of its value: same moves, same
             # score, so its turn is searched once (the first card in hand order still wins the tie).
-            key = (card_value, None if card.special in UNUSED_SPECIALS else card.special)
+            key = (card_value, None if info.special in UNUSED_SPECIALS else info.special)
             if key not in tried:
                 after, _ = apply(state, action, data)
                 after, steps = greedy_turn(after, colour, data)
