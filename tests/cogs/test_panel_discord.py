@@ -14,7 +14,7 @@ import discord
 
 from cogs.buttons import TurnButton
 from cogs.i18n import bot_text
-from cogs.panel import PanelButton, PanelSelect
+from cogs.panel import PanelButton, PanelSelect, TurnPanel
 from cogs.panel_text import ping_lines
 from data.loader import game_data
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, check_reply, says
@@ -172,3 +172,26 @@ def test_the_ping_says_what_a_last_round_order_would_cause() -> None:
     assert bot_text("ping.fail.defeat", "en", order=order_name(1, "en")) in ping_lines(view, "red", "en")[1]
     view["track"][0]["rounds_left"] = 2
     assert ping_lines(view, "red", "en") == [bot_text("ping.cards", "en", count=3)]
+
+
+async def test_the_turn_command_opens_the_same_panel(table: Table) -> None:
+    """/turn (pl: /tura) opens the private panel like the ping's button; to a player not on turn it says why."""
+    await table.seat(2, **BOTH)
+    status = await table.status()
+    user = int(status["waiting_user"])
+    other = next(int(s["user"]) for s in status["seats"] if int(s["user"]) != user)
+    cog = TurnPanel(table.bot)
+    for who in (user, other):
+        reply = table.interaction(who, lang="en")
+        reply.started = time.perf_counter()
+        await cog.turn.callback(cog, reply.interaction)  # type: ignore[call-arg, arg-type]
+        reply.finished = time.perf_counter()
+        check_reply(reply)
+        [msg] = reply.messages
+        assert msg.ephemeral and msg.view is not None
+        shown = Shown(msg.text, msg.view)
+        if who == user:
+            assert bot_text("panel.no_card", "en") in msg.text and shown.buttons()
+        else:  # nothing to tap but Refresh, and the reason in words
+            assert list(shown.buttons()) == ["r"] and not shown.menus()
+            assert "not your turn" in msg.text.lower()

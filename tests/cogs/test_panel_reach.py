@@ -36,7 +36,7 @@ def sampled_states(options: Options, players: int, seed: int) -> list[GameState]
     rng = random.Random(seed)
     out: list[GameState] = []
     colours = list(game_data().tunables["players"]["colours"][:players])
-    for game in range(3):
+    for game in range(8):
         state, _ = new_game(colours, options, seed * 10 + game)
         chooser = random_player(rng)
         for _ in range(600):
