@@ -15,6 +15,10 @@ def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
                 yield f"scout_letters:{s['id']}"
         elif int(s.get("prison") or 0) > 0 and not view.get("result"):
             yield f"prison:{s['id']}"
+    for i, m in enumerate(view.get("last_moves") or []):
+        path = m.get("path") or []
+        if len(set(path)) > 1:
+            yield f"trace:{i}"
     tanks = view.get("tanks") or {}
     for sid in tanks:
         yield f"tank:{sid}"

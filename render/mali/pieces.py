@@ -1,5 +1,5 @@
-"""The pieces on Mali Powstańcy's map for one view: fallen districts, the Liberator and its heading, tanks and
-blocked spaces, drops, order slips and flags, letters, the soldier, and scouts in rows above their space.
+"""The pieces on Mali Powstańcy's map for one view: fallen districts, the last turn's moves traced, the Liberator
+and its heading, tanks and blocked spaces, drops, order slips and flags, letters, the soldier, and scouts in rows above their space.
 
 Every piece drawn records its position under a key (see keys.py), for tests and `render.layout`.
 """
@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from render.frame import Frame
 from render.kit import fit_text
-from render.mali import sprites
+from render.mali import sprites, trace
 from render.mali.colours import DISTRICT_TINT, HALO, PAPER_TAG, URGENT, player_rgb
 from render.mali.grid import DISTRICT_LABEL_AT, LABEL_SIDE, MARKER_R
 from render.mali.static import district_label, paste_label
@@ -50,6 +50,7 @@ class MapPieces:
                 self.f.positions[f"fallen:{did}"] = (int(fx), int(fy + r.px(48)))
                 for sid in r.data.spaces_in(did):
                     self.f.mark(paste_label(r, self.f.image, sid))
+        self._traces()
         lib = v.get("liberator") or None
         lib_space = str(lib["space"]) if lib and lib.get("space") in r.centres else None
         lib_next = str(lib["next"]) if lib and lib.get("next") in r.centres else None
@@ -130,6 +131,23 @@ class MapPieces:
             here = sorted(scouts_at.get(sid, []), key=lambda s: (seat.get(s["player"], 9), int(s["number"])))
             if here:
                 self._scouts(here, carried, cx, cy)
+
+    def _traces(self) -> None:
+        """The previous turn's moves, under every piece; the names they cross are pasted again on top."""
+        r = self.r
+        crossed: set[str] = set()
+        ring = {sid for sid, sp in r.data.spaces.items() if sp.ring}
+        for i, m in enumerate(self.v.get("last_moves") or []):
+            path = [str(sid) for sid in m.get("path") or []]
+            segs = trace.segments(path, r.centres, r.k, ring)
+            if not segs:
+                continue
+            sprite, topleft, head = trace.trace_sprite(segs, player_rgb(str(m.get("colour"))), r.k)
+            self.f.paste(sprite, topleft, "lt")
+            self.f.positions[f"trace:{i}"] = (int(head[0]), int(head[1]))
+            crossed.update(sid for sid in path if sid in r.labels)
+        for sid in sorted(crossed):
+            self.f.mark(paste_label(r, self.f.image, sid))
 
     def _cross(self, cx: float, cy: float) -> None:
         d = ImageDraw.Draw(self.f.image)

@@ -59,6 +59,7 @@ def make_view(
     result: dict[str, Any] | None = None,
     failed: list[int] | None = None,
     discarded: list[int] | None = None,
+    last_moves: list[tuple[str, list[str]]] | None = None,
 ) -> View:
     """A complete, consistent view. `scouts` maps scout id → space (missing: on its basic start space)."""
     gd = game_data()
@@ -90,7 +91,7 @@ def make_view(
                "stack_size": 10 if variant == "advanced" else 7}
         lib.update(liberator_at or {})
     view: View = {
-        "format": 1,
+        "format": 2,
         "options": {"variant": variant, "liberator": liberator, "mail": mail},
         "round": round,
         "phase": phase,
@@ -117,6 +118,9 @@ def make_view(
         "drops": dict(drops or {}),
         "letters": board_letters,
         "result": result,
+        "last_moves": [{"colour": sid.rsplit("-", 1)[0], "scout": sid, "path": list(path),
+                        "kind": "swap" if len(path) == 2 and path[1] not in gd.spaces[path[0]].connections else "move"}
+                       for sid, path in (last_moves or [])],
     }
     return view
 
@@ -173,6 +177,7 @@ def midgame_advanced() -> View:
         },
         turn=_turn("violet", "3-signal", 3, can_undo=True, undo_summary=["signal Liberator → SR4"]),
         failed=[4], discarded=[3, 25],
+        last_moves=[("green-2", ["PW2", "PW1", "SR3"]), ("green-3", ["MO3", "OC2", "MO1"])],
     )
 
 
@@ -206,6 +211,7 @@ def fallen_district() -> View:
         },
         turn=_turn("red", "2", 1, moved=True, can_undo=True),
         failed=[17, 18, 8], discarded=[2],
+        last_moves=[("green-1", ["ZO1", "ZO2", "ZO3"]), ("green-2", ["PW1", "SR3"])],
     )
 
 
@@ -242,6 +248,7 @@ def finished_game() -> View:
         letters={"L13": "CZ2"},
         players=players,
         failed=[8, 21], discarded=[3, 17],
+        last_moves=[("violet-1", ["SR1", "SR5", "PW2"])],
         result={"outcome": "victory", "winners": ["violet"], "reason": "E-1", "scores": scores},
     )
 
@@ -281,7 +288,7 @@ def empty_like(view: View) -> View:
         s["order"] = None
         s["letters"] = []
     v.update(track=[], tanks={}, fallen=[], blocked=[], threat=0, soldier=None, drops={}, letters=[], result=None,
-             turn=None, waiting_for=None, players=[])
+             turn=None, waiting_for=None, players=[], last_moves=[])
     if v.get("liberator"):
         v["liberator"] = dict(v["liberator"], space=None, next=None)
     return v
