@@ -23,6 +23,7 @@ from cogs.buttons import current_game, my_info
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.panel_text import situation
+from cogs.texts import action_label
 from service.caller import Caller
 from service.results import MyInfo
 
@@ -44,8 +45,10 @@ def compose(info: MyInfo, game_id: int, version: int, lang: str, screen: pm.Scre
         kind = actions[panel.confirm].get("type")
         if kind == "end_turn" and info.end_turn_confirm is not None:
             lines.append(bot_text(info.end_turn_confirm.key, lang, **info.end_turn_confirm.params))
-        else:
-            lines.append(bot_text("confirm_undo", lang))
+        else:  # what an undo takes back (B-5.7), as the menus name those actions
+            summary = (info.view.get("turn") or {}).get("undo_summary") or []
+            what = ", ".join(action_label(a, lang) for a in summary if isinstance(a, dict))
+            lines.append(bot_text("panel.undo_ask", lang, what=what) if what else bot_text("confirm_undo", lang))
     view = discord.ui.View(timeout=None)
     for row_no, row in enumerate(panel.rows):
         if isinstance(row, pm.Menu):

@@ -195,3 +195,24 @@ async def test_the_turn_command_opens_the_same_panel(table: Table) -> None:
         else:  # nothing to tap but Refresh, and the reason in words
             assert list(shown.buttons()) == ["r"] and not shown.menus()
             assert "not your turn" in msg.text.lower()
+
+
+async def test_undo_asks_with_what_it_takes_back_then_the_panel_is_as_before(table: Table) -> None:
+    """B-5.7: after a card, Undo leads to a confirmation naming what goes back; confirmed, the card is back."""
+    await table.seat(2, **BOTH)
+    user = int((await table.status())["waiting_user"])
+    panel = await open_from_ping(table.bot, table, user, "en")
+    first = [c for c in panel.buttons() if c.startswith("a")][0]
+    _, shown = await tap(table.bot, panel.buttons()[first], user, lang="en")
+    assert shown is not None
+    undo = next(c for c in shown.buttons() if c.startswith("c") and any(
+        isinstance(b, PanelButton) and b.choice == c and b.item.label == bot_text("panel.undo", "en")
+        for b in shown.items))
+    version = (await table.status())["version"]
+    _, asking = await tap(table.bot, shown.buttons()[undo], user, lang="en")
+    assert asking is not None and (await table.status())["version"] == version
+    assert bot_text("panel.undo_ask", "en", what="X").split("X")[0] in asking.content
+    assert sorted(asking.buttons()) == ["a" + undo[1:], "m"]
+    _, back = await tap(table.bot, asking.buttons()["a" + undo[1:]], user, lang="en")
+    assert back is not None and bot_text("panel.no_card", "en") in back.content
+    assert (await table.status())["version"] > version
