@@ -202,7 +202,7 @@ async def test_undo_asks_with_what_it_takes_back_then_the_panel_is_as_before(tab
     await table.seat(2, **BOTH)
     user = int((await table.status())["waiting_user"])
     panel = await open_from_ping(table.bot, table, user, "en")
-    first = [c for c in panel.buttons() if c.startswith("a")][0]
+    first = next(c for c in panel.buttons() if c.startswith("a"))
     _, shown = await tap(table.bot, panel.buttons()[first], user, lang="en")
     assert shown is not None
     undo = next(c for c in shown.buttons() if c.startswith("c") and any(
