@@ -52,7 +52,8 @@ async def caller_of(bot: BotLike, interaction: discord.Interaction) -> Caller:
         settings = await bot.service.settings(guild_id)
         role = settings.moderator_role_id
         moderator = role is not None and any(r.id == role for r in interaction.user.roles)
-    return Caller(interaction.user.id, moderator, guild_id)
+    name = getattr(interaction.user, "display_name", None)  # sent with every interaction: no members intent
+    return Caller(interaction.user.id, moderator, guild_id, name if isinstance(name, str) and name else None)
 
 
 async def server_lang(bot: BotLike, guild_id: int | None) -> str:
@@ -85,10 +86,11 @@ async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[
 
 
 def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
-    """Colour -> the player's display name, for the board's player panel (the outcome names the seats)."""
-    names: dict[str, str] = {}
+    """Colour -> the player's display name, for the board's player panel: the names the service recorded from
+    the players' interactions (the member cache is empty without the members intent), else a cached member."""
+    names: dict[str, str] = dict(outcome.names)
     for colour, user in outcome.seats.items():
-        member = guild.get_member(int(user)) if guild else None
+        member = guild.get_member(int(user)) if guild and colour not in names else None
         if member is not None:
             names[colour] = member.display_name
     return names

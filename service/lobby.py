@@ -32,7 +32,7 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),
                     missed_alert=settings.missed_turns_alert)
     if join:
-        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour)))
+        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour), name=caller.name))
     now = p.clock.now()
     async with p.locks.hold(channel_id):
         try:
@@ -73,7 +73,7 @@ async def join(p: Pipeline, channel_id: int, caller: Caller, colour: str | None,
             raise refused("already_seated")
         if len(meta.seats) >= p.rules.max_players:
             raise refused("table_full", max=p.rules.max_players)
-        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour)))
+        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour), name=caller.name))
         return Change(meta, p.entry("join", {"colour": colour}, caller),
                       first=[Message("joined", {"user": caller.user_id, "count": len(meta.seats)})])
     return await p.mutate(channel_id, op)

@@ -18,9 +18,10 @@ class Seat:
     user: int
     colour: str | None  # chosen in the lobby, or assigned at the start
     removed: bool = False  # E-4: removed by a moderator; stays for the log's sake
+    name: str | None = None  # the player's display name, as their latest interaction gave it
 
     def to_json(self) -> Json:
-        return {"user": self.user, "colour": self.colour, "removed": self.removed}
+        return {"user": self.user, "colour": self.colour, "removed": self.removed, "name": self.name}
 
 
 @dataclass(slots=True)
@@ -43,6 +44,10 @@ class GameMeta:
 
     def user_of(self, colour: str | None) -> int | None:
         return next((s.user for s in self.seats if s.colour == colour), None) if colour else None
+
+    def names(self) -> dict[str, str]:
+        """Colour -> the player's display name, for those whose name an interaction gave."""
+        return {s.colour: s.name for s in self.seats if s.colour is not None and s.name}
 
     def colours(self) -> list[str]:
         return [s.colour for s in self.seats if s.colour is not None]
@@ -67,8 +72,8 @@ class GameMeta:
     @staticmethod
     def from_json(d: Json) -> GameMeta:
         """Raises KeyError/TypeError/ValueError on a malformed document (the caller reports it)."""
-        seats = [Seat(int(s["user"]), None if s["colour"] is None else str(s["colour"]), bool(s.get("removed", False)))
-                 for s in d["seats"]]
+        seats = [Seat(int(s["user"]), None if s["colour"] is None else str(s["colour"]), bool(s.get("removed", False)),
+                      None if s.get("name") is None else str(s["name"])) for s in d["seats"]]
         deadline = d.get("deadline_seconds")
         reminder = d.get("reminder_seconds")
         snap = d.get("phase_snapshot")
@@ -90,7 +95,7 @@ class GameMeta:
 
     def copy(self) -> GameMeta:
         """A copy to change, so that a refused request never touches the committed one."""
-        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed) for s in self.seats],
+        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
                         self.epoch)

@@ -61,6 +61,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         if meta.seat_of(new_user) is not None:
             raise refused("user_already_seated", user=new_user)
         old, seat.user = seat.user, new_user
+        seat.name = None  # the new player's name comes with their first interaction
         meta.missed.pop(colour, None)
         waiting = g.state is not None and p.rules.waiting_for(g.state) == colour
         return Change(meta, p.entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),

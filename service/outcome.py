@@ -35,7 +35,8 @@ class Outcome:
     moderators: list[Message] = field(default_factory=list)  # for the server's moderators
     result: Result | None = None  # the typed answer (status, my info, view, log, export ...)
     turn: TurnCall | None = None  # a new turn is owed: whom to prompt, until when
-    seats: dict[str, int] = field(default_factory=dict)  # colour -> user, for the players' names
+    seats: dict[str, int] = field(default_factory=dict)  # colour -> user
+    names: dict[str, str] = field(default_factory=dict)  # colour -> display name (from interactions), for the board
 
     @property
     def data(self) -> Json:

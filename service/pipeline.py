@@ -83,6 +83,7 @@ class Pipeline:
         self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
         self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
         self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)
+        self.names: Lru[tuple[int | None, int], str] = Lru(cache_size)  # (server, user) -> display name seen
         self.empty: Lru[int, float] = Lru(cache_size)  # channels that had no game at all, and since when  # (channel, game, version, who) -> a built answer
 
     # ---- memory ----
@@ -198,6 +199,10 @@ class Pipeline:
     async def commit(self, g: Loaded, change: Change) -> Outcome:
         """Write a change in one store transaction, then say what happened."""
         rec, meta = g.record, change.meta
+        for seat in meta.seats:  # names seen in interactions since (issue 11: no members intent needed)
+            seen = self.names.get((rec.guild_id, seat.user))
+            if seen is not None and not seat.removed:
+                seat.name = seen
         played = change.state is not UNCHANGED
         state = change.state if played else g.state
         ended = played and self.rules.ended(state)
@@ -249,7 +254,7 @@ class Pipeline:
         rec, meta = g.record, g.meta
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
                       moderators=list(change.moderators),
-                      seats={s.colour: s.user for s in meta.seats if s.colour is not None})
+                      seats={s.colour: s.user for s in meta.seats if s.colour is not None}, names=meta.names())
         if change.state is UNCHANGED:  # seats or policy changed: say how the table stands now
             out.result = self.status_of(g)
         seated = set(meta.colours())
@@ -281,8 +286,15 @@ class Pipeline:
         return out
 
     # ---- small helpers the operations share ----
+    def saw(self, caller: Caller) -> None:
+        """Remember the caller's display name; the next commit of a game they sit at writes it to its seats."""
+        if caller.name:
+            self.names.put((caller.guild_id, caller.user_id), caller.name[:64])
+
     def entry(self, kind: str, payload: Json, caller: Caller | None) -> NewLogEntry:
         """A log entry; `moderator` marks a use of powers a plain player does not have (host or moderator)."""
+        if caller is not None:
+            self.saw(caller)
         moderator = caller is not None and kind in MODERATOR_KINDS
         return NewLogEntry(kind, payload, self.clock.now(), None if caller is None else caller.user_id, moderator)
 

@@ -31,12 +31,14 @@ async def board(p: Pipeline, channel_id: int) -> Outcome:
         raise refused("not_started")
     view = p.rules.view(g.state, None)
     return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")],
-                   result=BoardView(view), seats={s.colour: s.user for s in g.meta.seats if s.colour})
+                   result=BoardView(view), seats={s.colour: s.user for s in g.meta.seats if s.colour},
+                   names=g.meta.names())
 
 
 async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     """The caller's own view: hand, secret goal and tokens (H-1), what they may do now, and, when they may do
     nothing, why (not their turn, nobody's)."""
+    p.saw(caller)  # their name reaches the board at the game's next commit
     g = await p.read(channel_id)
     if g.state is None:
         raise refused("not_started")

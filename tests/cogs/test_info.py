@@ -129,3 +129,20 @@ async def test_hand_during_the_deployment_says_not_placed_not_in_prison(table: T
     check_reply(r)
     assert bot_text("hand.not_placed", lang) in r.reply_text  # B-2: the advanced game's scouts start off the board
     assert bot_text("hand.prison", lang) not in r.reply_text
+
+
+def test_board_names_come_from_the_service_when_the_member_cache_is_empty() -> None:
+    from unittest.mock import MagicMock
+
+    import discord
+
+    from cogs.gateway import player_names
+    from service.outcome import Outcome
+
+    guild = MagicMock(spec=discord.Guild)
+    guild.get_member.return_value = None  # production without the members intent
+    outcome = Outcome(1, seats={"red": 5, "blue": 6}, names={"red": "Ala"})
+    assert player_names(outcome, guild) == {"red": "Ala"}
+    member = MagicMock(display_name="Bartek")
+    guild.get_member.return_value = member  # a cached member fills a seat the service has no name for yet
+    assert player_names(outcome, guild) == {"red": "Ala", "blue": "Bartek"}

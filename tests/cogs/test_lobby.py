@@ -97,7 +97,8 @@ async def test_start_posts_the_board_and_pings_exactly_the_first_player_with_but
     assert [u.id for u in ping.allowed_mentions.users] == [status["waiting_user"]]  # type: ignore[union-attr]
     assert ping.view is not None
     ids = [item.custom_id for item in ping.view.children]  # type: ignore[attr-defined]
-    assert ids == [f"mp:turn:{status['game_id']}:{w}" for w in ("turn", "card", "end", "undo", "me")]
+    # the advanced game opens with the deployment (B-2): no *Play a card* until a card can be played (issue 11)
+    assert ids == [f"mp:turn:{status['game_id']}:{w}" for w in ("turn", "end", "undo", "me")]
     for custom_id in ids:
         assert TurnButton.__discord_ui_compiled_template__.fullmatch(custom_id)
     # The host learns privately where the private information is; nobody else's secrets are in the posts.

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from service import TableService
+from service import Caller, TableService
 from service.errors import ServiceError
 from store.interface import GameStore
 from tests.service.driver import MOD, seat_game, waiting_caller
@@ -63,3 +63,28 @@ async def test_a_malformed_import_is_refused_without_python_text(svc: TableServi
     for lang in ("pl", "en"):
         text = err.value.message(lang)
         assert "KeyError" not in text and "'" not in text, text
+
+
+async def test_players_names_come_from_their_interactions_and_reach_the_board(svc: TableService) -> None:
+    """Issue 11: without the members intent the member cache is empty; the names come with the interactions."""
+    host = Caller(1000, guild_id=7, name="Ala")
+    await svc.create_game(8, host)
+    await svc.join(8, Caller(1001, guild_id=7, name="Bartek"))
+    start = await svc.start(8, host)
+    assert sorted(start.names.values()) == ["Ala", "Bartek"]
+    board = await svc.board(8)
+    assert board.names == start.names and set(board.names) == set(board.seats)
+    # a renamed player's new name is written at the game's next commit
+    who = await waiting_caller(svc, 8)
+    assert who is not None
+    renamed = Caller(who.user_id, guild_id=7, name="Nowe imię")
+    legal = (await svc.my_info(8, renamed)).data["legal_actions"]
+    out = await svc.act(8, renamed, legal[0])
+    colour = next(c for c, u in out.seats.items() if u == who.user_id)
+    assert out.names[colour] == "Nowe imię"
+    restarted = TableService(svc.pipeline.store)  # kept in the game's meta, not only in memory
+    assert (await restarted.board(8)).names[colour] == "Nowe imię"
+    # a seat handed over forgets the old player's name until the new one interacts
+    other = next(c for c in out.seats if c != colour)
+    replaced = await svc.replace_player(8, MOD, other, 2000)
+    assert other not in replaced.names
