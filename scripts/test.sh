@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Set up (if needed) and run the whole suite: ruff, mypy, pytest (on every core, slowest tests listed), and say
-# how long it took. Extra arguments go to pytest (they win over ours: `-n 0` runs in one process).
+# how long each took. Every step runs even if an earlier one failed; the exit code is non-zero if any did.
+# Extra arguments go to pytest (they win over ours: `-n 0` runs in one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -11,11 +12,12 @@ if command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /etc/postgresql ] && ! pg_is
 fi
 took() { printf '%dm %02ds' $(( (SECONDS - $1) / 60 )) $(( (SECONDS - $1) % 60 )); }
 parts=""
-trap 'echo "== took $(took $start) in all${parts:+ ($parts)}"' EXIT  # also when a step fails
-t=$SECONDS; echo "== ruff"; .venv/bin/ruff check .; parts="ruff $(took $t)"
-t=$SECONDS; echo "== mypy"; .venv/bin/mypy; parts="$parts, mypy $(took $t)"
-echo "== pytest"
+failed=()
+trap 'echo "== took $(took $start) in all${parts:+ ($parts)}"' EXIT  # printed whatever happens
 set +e
+t=$SECONDS; echo "== ruff"; .venv/bin/ruff check . || failed+=(ruff); parts="ruff $(took $t)"
+t=$SECONDS; echo "== mypy"; .venv/bin/mypy || failed+=(mypy); parts="$parts, mypy $(took $t)"
+echo "== pytest"
 # A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget;
 # a single hung test fails long before that (pytest-timeout, configured in pyproject.toml).
 limit=()
@@ -24,12 +26,18 @@ t=$SECONDS
 ${limit[@]+"${limit[@]}"} .venv/bin/python -m pytest -n "${MP_TEST_WORKERS:-auto}" --durations=15 "$@"
 rc=$?
 parts="$parts, pytest $(took $t)"
+set -e
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
   echo "pytest did not finish within 30 minutes (exit $rc): something hangs." >&2
 fi
-set -e
 if [ "$rc" -eq 5 ]; then
   echo "pytest collected no tests for these arguments (exit 5); nothing failed."
-  exit 0
+  rc=0
 fi
-exit "$rc"
+[ "$rc" -ne 0 ] && failed+=(pytest)
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "== FAILED: ${failed[*]}" >&2
+  [ "$rc" -ne 0 ] && exit "$rc"
+  exit 1
+fi
+echo "== all green"
