@@ -26,13 +26,20 @@ class Info(commands.Cog):
     @app_commands.describe(public="post it for everyone instead of only you")
     async def board(self, interaction: discord.Interaction, public: bool = False) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await gateway.defer(interaction, ephemeral=not public)
+        # Always an ephemeral defer: after a public one Discord makes the first follow-up public whatever its
+        # flags, so a refusal (no game here ...) would be shown to everyone. The public board is a channel post.
+        await gateway.defer(interaction)
         outcome = await self.bot.service.board(interaction.channel_id or 0)
         assert isinstance(outcome.result, BoardView)
         draw_lang = await gateway.server_lang(self.bot, interaction.guild_id) if public else lang
         names = gateway.player_names(outcome, interaction.guild)
         file = await gateway.board_file(self.bot, outcome.result.view, draw_lang, names)
-        await interaction.followup.send(file=file, ephemeral=not public)
+        channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
+        if public and channel is not None:
+            await channel.send(file=file, allowed_mentions=discord.AllowedMentions.none())
+            await interaction.followup.send(bot_text("done", lang), ephemeral=True)
+        else:
+            await interaction.followup.send(file=file, ephemeral=True)
 
     @app_commands.command(name="hand", description="Your private information: cards, tokens, secret goal (only you)")
     async def hand(self, interaction: discord.Interaction) -> None:

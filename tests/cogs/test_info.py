@@ -35,9 +35,10 @@ async def test_board_is_private_by_default_and_public_on_request(table: Table) -
 
     r = await table.run(Info.board, STRANGER, public=True)
     check_reply(r)
-    assert r.first.kind == "defer" and not r.first.ephemeral
-    [msg] = r.messages
-    assert not msg.ephemeral and msg.pngs()[0].startswith(PNG)
+    assert r.first.kind == "defer" and r.first.ephemeral  # a refusal would stay private (issue 11)
+    [post] = r.posts
+    assert post.pngs()[0].startswith(PNG)  # the board itself is posted for everyone
+    assert all(m.ephemeral for m in r.messages)
 
 
 async def test_hand_shows_only_the_callers_secrets_and_only_to_them(table: Table) -> None:
@@ -146,3 +147,13 @@ def test_board_names_come_from_the_service_when_the_member_cache_is_empty() -> N
     member = MagicMock(display_name="Bartek")
     guild.get_member.return_value = member  # a cached member fills a seat the service has no name for yet
     assert player_names(outcome, guild) == {"red": "Ala", "blue": "Bartek"}
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_a_refused_public_board_stays_private(table: Table, lang: str) -> None:
+    """Issue 11: after a public defer Discord would show the refusal to everyone; it is answered before that."""
+    r = await table.run(Info.board, STRANGER, public=True, lang=lang)
+    check_reply(r)
+    assert r.first.kind == "defer" and r.first.ephemeral  # never deferred publicly
+    assert says(r.reply_text, "service", "no_game", lang)
+    assert all(m.ephemeral for m in r.messages) and not r.posts
