@@ -110,10 +110,10 @@ class Driver:
         kind = action["type"]
         prompt = self.sim.latest_prompt(game_id, self.channel_id)
         if kind == "end_turn":
-            ex = await self.run(self.sim.press(user, prompt, f"mp:turn:{game_id}:end"))
+            ex = await self.run(self.sim.press_turn(user, prompt, game_id, "end"))
             return await self.confirm_if_asked(ex, user)
         if kind == "play_card":
-            ex = await self.run(self.sim.press(user, prompt, f"mp:turn:{game_id}:card"))
+            ex = await self.run(self.sim.press_turn(user, prompt, game_id, "card"))
             if self.patient and not ex.replies:
                 return [ex]
             menu = self.menu_of(ex)

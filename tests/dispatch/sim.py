@@ -164,11 +164,24 @@ class Sim:
 
     def latest_prompt(self, game_id: int, channel_id: int = CHANNEL) -> Msg:
         """The newest channel message carrying this game's turn buttons."""
-        wanted = f"mp:turn:{game_id}:end"
         for msg in reversed(self.discord.channel_messages(channel_id)):
-            if wanted in msg.custom_ids():
+            if turn_id(msg, game_id, "end") is not None:
                 return msg
         raise AssertionError(f"no turn prompt of game {game_id} in the channel")
+
+    async def press_turn(self, user: Person, prompt: Msg, game_id: int, what: str) -> Exchange:
+        """Press one of a turn prompt's buttons (card, end, undo, me), whatever deal its id was made for."""
+        custom_id = turn_id(prompt, game_id, what)
+        assert custom_id is not None, f"the prompt has no {what} button: {prompt.custom_ids()}"
+        return await self.press(user, prompt, custom_id)
+
+
+def turn_id(msg: Msg, game_id: int, what: str) -> str | None:
+    """The custom id of a turn button on `msg`: mp:turn:<game>:<what>, with :<epoch> after a reset or rollback."""
+    for custom_id in msg.custom_ids():
+        if custom_id == f"mp:turn:{game_id}:{what}" or custom_id.startswith(f"mp:turn:{game_id}:{what}:"):
+            return custom_id
+    return None
 
 
 def gateway_event(bot: GameBot, event: str, data: Json) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.dispatch.helpers import started
-from tests.dispatch.sim import CHANNEL, Sim
+from tests.dispatch.sim import CHANNEL, Sim, turn_id
 
 HOUR = 3600
 
@@ -32,7 +32,7 @@ async def test_a_missed_deadline_passes_the_turn_and_pings_the_next_player_with_
     after = await sim.status()
     assert after.version > before.version and after.waiting_user != before.waiting_user
     last_ping = [m for m in sim.discord.channel_messages(CHANNEL) if after.waiting_user in m.pinged][-1]
-    assert f"mp:turn:{after.game_id}:end" in last_ping.custom_ids()
+    assert turn_id(last_ping, after.game_id, "end") is not None
     assert last_ping.allowed_mentions is not None and last_ping.allowed_mentions.get("parse") == []
 
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-
 from cogs.i18n import bot_text
 from tests.dispatch.fakediscord import FakeDiscord
 from tests.dispatch.payloads import Person
@@ -81,7 +79,6 @@ async def test_mod_import_of_something_not_json_is_refused_politely(sim: Sim) ->
     assert bot_text("internal_error", MODERATOR.lang) not in ex.reply_text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: /mod import downloads a non-moderator's attachment before refusing")
 async def test_mod_import_by_a_non_moderator_downloads_nothing(sim: Sim) -> None:
     attachment = sim.discord.attachment(CHANNEL, "game.json", b"{}")
     player = Person(PLAYERS[2].id, "Celina", "pl")
@@ -90,7 +87,6 @@ async def test_mod_import_by_a_non_moderator_downloads_nothing(sim: Sim) -> None
     assert sim.discord.count("cdn") == 0
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: a failed /mod import download reads as an internal error")
 async def test_mod_import_whose_download_fails_says_so(sim: Sim) -> None:
     attachment = sim.discord.attachment(CHANNEL, "game.json", b"{}")
     sim.discord.cdn.clear()  # the file expired on the CDN

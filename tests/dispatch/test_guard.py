@@ -47,8 +47,6 @@ async def test_the_recorder_holds_the_bot_to_discords_rules(sim: Sim) -> None:
     assert fake.answer("POST", f"{API}/interactions/1/tok-c/callback", defer).status == 404
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: refusals to /board public:True are public (after a public defer "
-                                       "Discord makes the first follow-up public whatever its flags)")
 async def test_a_refusal_after_a_public_board_request_is_private(sim: Sim) -> None:
     ex = await sim.slash(PLAYERS[1], "board", public=True)  # no game in this channel: a refusal
     assert ex.answered

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.dispatch.helpers import says, started, until_end_turn
-from tests.dispatch.sim import CHANNEL, MODERATOR, PLAYERS, Sim, by_user
+from tests.dispatch.sim import CHANNEL, MODERATOR, PLAYERS, Sim, by_user, turn_id
 
 
 async def test_turn_buttons_work_after_a_restart(sim: Sim) -> None:
@@ -18,7 +18,7 @@ async def test_turn_buttons_work_after_a_restart(sim: Sim) -> None:
     status = await sim.status()
     old_prompt = sim.latest_prompt(status.game_id)
     await sim.restart()  # a new process: nothing in memory, the same file, Discord still shows the old prompt
-    me = await sim.press(PLAYERS[1], old_prompt, f"mp:turn:{status.game_id}:me")
+    me = await sim.press_turn(PLAYERS[1], old_prompt, status.game_id, "me")
     assert me.answered and me.private and not me.public_replies
     ended = await driver.perform(user, {"type": "end_turn"}, status.game_id)
     assert all(ex.answered for ex in ended)
@@ -33,7 +33,7 @@ async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None
     driver = await started(sim, 2)
     status = await sim.status()
     user = by_user(status.waiting_user or 0)
-    ex = await sim.press(user, sim.latest_prompt(status.game_id), f"mp:turn:{status.game_id}:card")
+    ex = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "card")
     menu = driver.menu_of(ex)
     select_id = menu.custom_ids()[0]
     value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
@@ -48,7 +48,7 @@ async def test_a_used_card_menu_is_disabled_or_refuses_politely(sim: Sim) -> Non
     driver = await started(sim, 2)
     status = await sim.status()
     user = by_user(status.waiting_user or 0)
-    ex = await sim.press(user, sim.latest_prompt(status.game_id), f"mp:turn:{status.game_id}:card")
+    ex = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "card")
     menu = driver.menu_of(ex)
     select_id = menu.custom_ids()[0]
     value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
@@ -69,8 +69,6 @@ async def reset(sim: Sim) -> None:
     assert done.answered
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: reset and rollback invalidate old buttons — a turn prompt from "
-                                       "before /mod reset still opens the card menu of the new deal")
 async def test_an_old_button_after_reset_is_refused_politely(sim: Sim) -> None:
     await started(sim, 2)
     before = await sim.status()
@@ -79,21 +77,20 @@ async def test_an_old_button_after_reset_is_refused_politely(sim: Sim) -> None:
     now = await sim.status()
     assert now.running
     user = by_user(now.waiting_user or 0)
-    tap = await sim.press(user, old_prompt, f"mp:turn:{before.game_id}:card")
+    tap = await sim.press_turn(user, old_prompt, before.game_id, "card")
     assert tap.answered and tap.private
     assert not any(m.custom_ids() for m in tap.private), "the old prompt offered a menu for the new deal"
     assert says(tap.reply_text, "stale_button", user.lang)
     assert (await sim.status()).version == now.version
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: turn pings after /mod skip|rollback|remove|reset carry no buttons")
 async def test_the_ping_after_reset_carries_the_turn_buttons(sim: Sim) -> None:
     await started(sim, 2)
     await reset(sim)
     now = await sim.status()
     last_ping = [m for m in sim.discord.channel_messages(CHANNEL) if m.pinged][-1]
     assert now.waiting_user in last_ping.pinged
-    assert f"mp:turn:{now.game_id}:end" in last_ping.custom_ids()
+    assert turn_id(last_ping, now.game_id, "end") is not None
 
 
 async def test_a_late_confirmation_is_refused_in_plain_words(sim: Sim) -> None:
@@ -102,7 +99,7 @@ async def test_a_late_confirmation_is_refused_in_plain_words(sim: Sim) -> None:
     user = by_user(status.waiting_user or 0)
     card = next(a for a in await sim.legal(user) if a["type"] == "play_card")
     await driver.perform(user, card, status.game_id)
-    ask = await sim.press(user, sim.latest_prompt(status.game_id), f"mp:turn:{status.game_id}:end")
+    ask = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "end")
     confirm = next(m for m in ask.private if m.custom_ids())  # MP are left: "end anyway?"
     move = next(a for a in await sim.legal(user) if a["type"] == "move")
     await driver.perform(user, move, status.game_id)  # the game moves on before the tap

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from render import render_board
 from service import FakeClock
 from service.results import BoardView
 from tests.dispatch.fakediscord import FakeDiscord
 from tests.dispatch.helpers import started
-from tests.dispatch.sim import CHANNEL, HOST, PLAYERS, Sim, by_user
+from tests.dispatch.sim import CHANNEL, HOST, PLAYERS, Sim, by_user, turn_id
 
 
 async def test_the_bot_starts_where_the_database_folder_does_not_exist_yet(fake_discord: FakeDiscord,
@@ -31,8 +29,6 @@ async def test_a_restart_with_the_same_tree_does_not_sync_again(sim: Sim) -> Non
     assert sim.discord.syncs == 1
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: names without the members intent — the board draws colours, "
-                                       "not the players' names, because the member cache is empty")
 async def test_the_board_shows_the_players_names_from_their_interactions(sim: Sim) -> None:
     await started(sim, 2)
     ex = await sim.slash(HOST, "board")
@@ -46,15 +42,13 @@ async def test_the_board_shows_the_players_names_from_their_interactions(sim: Si
     assert posted == with_names
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: during the advanced deployment the turn buttons offer Play a card, "
-                                       "which then refuses")
 async def test_the_deployment_prompt_offers_no_card(sim: Sim) -> None:
     await started(sim, 2, variant="advanced")
     status = await sim.status()
     user = by_user(status.waiting_user or 0)
     assert any(a["type"] == "deploy" for a in await sim.legal(user))
     prompt = sim.latest_prompt(status.game_id)
-    assert f"mp:turn:{status.game_id}:card" not in prompt.custom_ids()
+    assert turn_id(prompt, status.game_id, "card") is None
 
 
 async def test_every_seated_player_can_open_their_private_info_from_the_prompt(sim: Sim) -> None:
@@ -62,5 +56,5 @@ async def test_every_seated_player_can_open_their_private_info_from_the_prompt(s
     status = await sim.status()
     prompt = sim.latest_prompt(status.game_id)
     for p in PLAYERS[:2]:
-        ex = await sim.press(p, prompt, f"mp:turn:{status.game_id}:me")
+        ex = await sim.press_turn(p, prompt, status.game_id, "me")
         assert ex.answered and ex.private and all(m.visible_to == p.id for m in ex.replies)
