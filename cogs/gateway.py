@@ -20,9 +20,9 @@ from cogs.i18n import bot_text, user_lang
 from cogs.texts import score_lines
 from render import render_board_async
 from service.caller import Caller
+from service.guild import public_language
 from service.outcome import Outcome
 from service.table import TableService
-from words import codes
 
 if TYPE_CHECKING:
     from cogs.buttons import TurnPrompt
@@ -61,7 +61,7 @@ async def server_lang(bot: BotLike, guild_id: int | None) -> str:
     if guild_id is None:
         return bot.default_language
     settings = await bot.service.settings(guild_id)
-    return settings.language if settings.language in codes() else bot.default_language
+    return public_language(settings, bot.default_language)  # DEFAULT_LANGUAGE unless the server chose one
 
 
 def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:

@@ -18,6 +18,15 @@ from words.languages import codes
 
 DEFAULT = "default"
 LANGUAGES = codes()  # the one list: data/messages/languages.json
+STORED_DEFAULT = GuildSettings(0).language  # what the store says for a server that never chose a language
+LANGUAGE_SET = "language_set"  # in `extra`: a moderator chose the language (even the stored default)
+
+
+def public_language(settings: GuildSettings, default: str) -> str:
+    """The language of a server's public posts: the one a moderator chose, else the bot's DEFAULT_LANGUAGE
+    (a language other than the store's default was chosen by somebody, before the choice was recorded)."""
+    chosen = bool(settings.extra.get(LANGUAGE_SET)) or settings.language != STORED_DEFAULT
+    return settings.language if chosen and settings.language in LANGUAGES else default
 
 
 async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
@@ -48,7 +57,7 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
     if language is not None:
         if language not in LANGUAGES:
             raise refused("bad_request", detail="language")
-        s = replace(s, language=language)
+        s = replace(s, language=language, extra={**s.extra, LANGUAGE_SET: True})
     if missed_turns_alert is not None:
         if isinstance(missed_turns_alert, bool) or not isinstance(missed_turns_alert, int) or not (
                 0 <= missed_turns_alert <= 100):

@@ -11,6 +11,7 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 import pytest
 
+from cogs.lobby import Lobby
 from cogs.moderation import Moderation, ResetConfirm
 from service import Caller
 from tests.cogs.harness import (
@@ -279,3 +280,21 @@ async def test_a_failed_import_download_says_so(table: Table, lang: str) -> None
     check_reply(r)
     assert r.reply_text == ServiceError("import_bad", detail="download").message(lang)
     assert bot_text("internal_error", lang) not in r.reply_text
+
+
+async def test_default_language_speaks_for_servers_that_chose_none(table: Table) -> None:
+    """Issue 11: DEFAULT_LANGUAGE reaches public posts unless the server's moderators chose a language."""
+    from cogs.gateway import server_lang
+
+    bot = table.bot
+    bot.default_language = "en"
+    assert await server_lang(bot, table.guild_id) == "en"  # nothing chosen: the bot's default
+    r = await table.run(Lobby.new, HOST)
+    assert [p for p in r.posts if says(p.text, "service", "created", "en")], "the table opens in English"
+    r = await table.run(Moderation.settings, MODERATOR, moderator=True, language="pl")
+    check_reply(r)
+    assert await server_lang(bot, table.guild_id) == "pl"  # chosen, even the store's own default
+    bot.default_language = "pl"
+    r = await table.run(Moderation.settings, MODERATOR, moderator=True, language="en")
+    assert await server_lang(bot, table.guild_id) == "en"
+    assert await server_lang(bot, None) == "pl"
