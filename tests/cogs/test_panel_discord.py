@@ -29,20 +29,22 @@ class Shown:
 
     def __init__(self, content: str, view: discord.ui.View) -> None:
         self.content = content
-        self.items: list[PanelButton | PanelSelect] = [c for c in view.children
-                                                       if isinstance(c, PanelButton | PanelSelect)]
+        # By custom id, not isinstance: a test elsewhere unloads the cogs' extensions, and a re-import makes new
+        # classes of the same name.
+        self.items: list[Any] = [c for c in view.children if str(getattr(c, "custom_id", "")).startswith(
+            ("mp:pb:", "mp:ps:"))]
         assert len(self.items) == len(view.children)
         assert view.timeout is None
 
     def buttons(self) -> dict[str, str]:
         """Button choice -> custom id."""
-        return {b.choice: b.custom_id for b in self.items if isinstance(b, PanelButton)}
+        return {b.choice: b.custom_id for b in self.items if b.custom_id.startswith("mp:pb:")}
 
     def menus(self) -> dict[str, tuple[str, list[str]]]:
         """Menu key -> (custom id, option values)."""
         out = {}
         for m in self.items:
-            if isinstance(m, PanelSelect):
+            if m.custom_id.startswith("mp:ps:"):
                 assert isinstance(m.item, discord.ui.Select) and len(m.item.options) <= 25
                 out[m.menu] = (m.custom_id, [o.value for o in m.item.options])
         return out
@@ -115,7 +117,7 @@ async def test_a_whole_turn_by_taps_after_a_restart(table: Table, bots: Callable
         shown = moved
     end = next(c for c, i in shown.buttons().items() if c.startswith(("a", "c")) and
                bot_text("panel.end", "en") in next(b.item.label or "" for b in shown.items
-                                                    if isinstance(b, PanelButton) and b.choice == c))
+                                                    if b.custom_id.startswith("mp:pb:") and b.choice == c))
     reply, shown = await tap(restarted, shown.buttons()[end], user, lang="en")
     assert shown is not None
     if end.startswith("c"):  # MP left (B-5.7): the service asks once more, nothing is ended yet
@@ -206,7 +208,7 @@ async def test_undo_asks_with_what_it_takes_back_then_the_panel_is_as_before(tab
     _, shown = await tap(table.bot, panel.buttons()[first], user, lang="en")
     assert shown is not None
     undo = next(c for c in shown.buttons() if c.startswith("c") and any(
-        isinstance(b, PanelButton) and b.choice == c and b.item.label == bot_text("panel.undo", "en")
+        b.custom_id.startswith("mp:pb:") and b.choice == c and b.item.label == bot_text("panel.undo", "en")
         for b in shown.items))
     version = (await table.status())["version"]
     _, asking = await tap(table.bot, shown.buttons()[undo], user, lang="en")
