@@ -51,8 +51,10 @@ def counter_seeds(start: int = 11) -> Callable[[], int]:
 class Sim:
     """One bot process talking to the fake Discord; `restart` is a new process over the same database file."""
 
-    def __init__(self, discord_: FakeDiscord, db: Path, clock: FakeClock | None = None, seed: int = 11) -> None:
+    def __init__(self, discord_: FakeDiscord, db: Path, clock: FakeClock | None = None, seed: int = 11,
+                 default_language: str = "pl") -> None:
         self.discord = discord_
+        self.default_language = default_language
         self.db = db
         self.clock = clock or FakeClock()
         self.seeds = counter_seeds(seed)
@@ -62,7 +64,7 @@ class Sim:
 
     # ---- process life ----
     async def start(self) -> GameBot:
-        settings = Settings(token=TOKEN, database_url=str(self.db), default_language="pl")
+        settings = Settings(token=TOKEN, database_url=str(self.db), default_language=self.default_language)
         bot = GameBot(settings)
         await bot.login(TOKEN)  # GET /users/@me, the application, setup_hook (store, cogs, sync, dynamic items)
         bot.service = TableService(bot.store, clock=self.clock, seed_source=self.seeds,
