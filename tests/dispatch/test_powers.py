@@ -12,6 +12,9 @@ from tests.dispatch.helpers import started, until_end_turn
 from tests.dispatch.sim import HOST, MODERATOR, Sim
 
 
+CASES: list[tuple[str, dict[str, Any]]] = [("mod rollback", {}), ("mod deadline", {"hours": 5})]
+
+
 def visible_to_everyone(commands: list[dict[str, Any]], word: str) -> list[str]:
     """Command paths containing `word` that members without any permission see."""
     out = []
@@ -26,7 +29,7 @@ def visible_to_everyone(commands: list[dict[str, Any]], word: str) -> list[str]:
 async def test_a_moderator_may_roll_back_and_change_the_deadline(sim: Sim) -> None:
     driver = await started(sim, 2, deadline_hours=12)
     await until_end_turn(driver, random.Random(1))
-    for path, options in (("mod rollback", {}), ("mod deadline", {"hours": 5})):
+    for path, options in CASES:
         before = (await sim.status()).version
         ex = await sim.slash(MODERATOR, path, **options)
         assert ex.answered and ex.private
@@ -38,7 +41,7 @@ async def test_a_moderator_may_roll_back_and_change_the_deadline(sim: Sim) -> No
 async def test_the_host_without_permissions_may_not_roll_back_or_change_the_deadline(sim: Sim) -> None:
     driver = await started(sim, 2, deadline_hours=12)
     await until_end_turn(driver, random.Random(1))
-    for path, options in (("mod rollback", {}), ("mod deadline", {"hours": 5})):
+    for path, options in CASES:
         before = (await sim.status()).version
         ex = await sim.slash(HOST, path, **options)
         assert ex.answered and ex.private
