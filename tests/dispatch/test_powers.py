@@ -11,7 +11,6 @@ import pytest
 from tests.dispatch.helpers import started, until_end_turn
 from tests.dispatch.sim import HOST, MODERATOR, Sim
 
-
 CASES: list[tuple[str, dict[str, Any]]] = [("mod rollback", {}), ("mod deadline", {"hours": 5})]
 
 
