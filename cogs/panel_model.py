@@ -112,6 +112,12 @@ def label_of(action: Json, lang: str) -> tuple[str, str | None]:
     return action_label(action, lang)[:100], None
 
 
+def button_label(actions: Sequence[Json], option: Option, words: Words) -> str:
+    """A card's button says what it does ("Play 3"); a menu under "Other actions" needs no verb."""
+    kind = actions[int(option.choice[1:])].get("type")
+    return (words("panel.play", card=option.label) if kind == "play_card" else option.label)[:80]
+
+
 def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | None = None,
           confirm_end: bool = False) -> Panel:
     """The panel for these legal actions. `confirm_end`: the service wants a second tap before ending."""
@@ -144,7 +150,7 @@ def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | Non
     others = [o for _, _, o in pool]
     room = (ROWS - len(rows) - 1) * BUTTONS_PER_ROW + (BUTTONS_PER_ROW - len(fixed))
     if len(others) <= room:
-        buttons = [Button(o.label[:80], o.choice, "primary") for o in others] + fixed
+        buttons = [Button(button_label(actions, o, words), o.choice, "primary") for o in others] + fixed
         rows.extend(tuple(buttons[k:k + BUTTONS_PER_ROW]) for k in range(0, len(buttons), BUTTONS_PER_ROW))
     else:
         key = "d" if pool and all(actions[i].get("type") == "deploy" for _, i, _ in pool) else "o"

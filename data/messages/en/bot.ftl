@@ -123,3 +123,4 @@ card_first = Play a movement card first (/play); after that this command lists w
 deploy_first = Place your scouts first (/deploy); the rest comes once the game is set up.
 nothing_of_that_kind = There is nothing of that kind you can do right now.
 hand-not_placed = not placed yet
+panel-play = Play { $card }

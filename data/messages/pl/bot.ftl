@@ -126,3 +126,4 @@ card_first = Najpierw zagraj kartę ruchu (/zagraj); potem to polecenie pokaże,
 deploy_first = Najpierw rozstaw harcerzy (/rozstaw); reszta przyjdzie, gdy gra będzie gotowa.
 nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
 hand-not_placed = jeszcze poza planszą
+panel-play = Zagraj { $card }
