@@ -26,7 +26,8 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     try:
         options = p.rules.options(raw_options)
     except ValueError as e:
-        raise refused("bad_option", detail=unreadable(e, "options")) from None
+        unreadable(e, "options")  # the rules' own (English) reason goes to the log
+        raise refused("bad_option", detail="options") from None
     settings = await guild_settings(p, caller.guild_id)
     seconds = settings.default_deadline_seconds if deadline_seconds == DEFAULT else deadline_seconds
     meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),

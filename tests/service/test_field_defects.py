@@ -88,3 +88,11 @@ async def test_players_names_come_from_their_interactions_and_reach_the_board(sv
     other = next(c for c in out.seats if c != colour)
     replaced = await svc.replace_player(8, MOD, other, 2000)
     assert other not in replaced.names
+
+
+async def test_bad_options_are_refused_in_the_readers_language(svc: TableService) -> None:
+    with pytest.raises(ServiceError) as err:
+        await svc.create_game(9, MOD, variant="expert")
+    assert err.value.params["detail"] == "options"
+    assert "'expert'" not in err.value.message("en") and "must be" not in err.value.message("en")
+    assert "wariant" in err.value.message("pl")

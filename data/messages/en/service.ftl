@@ -106,3 +106,4 @@ detail-action_shape = an action must be an object
 moved_on = The game has moved on since this was shown to you. Look again and retry.
 detail-unreadable = its content is not in the expected form
 detail-download = the attachment could not be downloaded from Discord; upload it again
+detail-options = the variant is basic or advanced, and each expansion is on or off

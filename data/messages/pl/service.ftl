@@ -107,3 +107,4 @@ detail-action_shape = akcja musi być obiektem
 moved_on = Stan gry zmienił się, odkąd to zostało pokazane. Sprawdź jeszcze raz i spróbuj ponownie.
 detail-unreadable = zawartość nie ma oczekiwanej postaci
 detail-download = nie udało się pobrać załącznika z Discorda; wyślij go jeszcze raz
+detail-options = wariant to basic albo advanced, a każdy dodatek jest włączony albo wyłączony
