@@ -160,7 +160,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             role, seconds = out.result.moderator_role_id, out.result.default_deadline_seconds
             return [m.text(lang) for m in out.public] + [bot_text(
                 "settings.now", lang, role=f"<@&{role}>" if role else "—",
-                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or "—")]
+                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or self.bot.default_language)]
         await gateway.run_command(self.bot, interaction,  # the server's settings are the moderators' business
                                   lambda c: self.bot.service.update_settings(guild_id, c, **kwargs),
                                   publish=False, private_extra=summary)

@@ -22,11 +22,16 @@ STORED_DEFAULT = GuildSettings(0).language  # what the store says for a server t
 LANGUAGE_SET = "language_set"  # in `extra`: a moderator chose the language (even the stored default)
 
 
-def public_language(settings: GuildSettings, default: str) -> str:
-    """The language of a server's public posts: the one a moderator chose, else the bot's DEFAULT_LANGUAGE
-    (a language other than the store's default was chosen by somebody, before the choice was recorded)."""
+def chosen_language(settings: GuildSettings) -> str | None:
+    """The language a moderator chose for the server, or None (a language other than the store's default was
+    chosen by somebody, before the choice was recorded)."""
     chosen = bool(settings.extra.get(LANGUAGE_SET)) or settings.language != STORED_DEFAULT
-    return settings.language if chosen and settings.language in LANGUAGES else default
+    return settings.language if chosen and settings.language in LANGUAGES else None
+
+
+def public_language(settings: GuildSettings, default: str) -> str:
+    """The language of a server's public posts: the one a moderator chose, else the bot's DEFAULT_LANGUAGE."""
+    return chosen_language(settings) or default
 
 
 async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
@@ -67,5 +72,5 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
     await p.store.put_settings(s)
     p.guilds.put(guild_id, (s, p.clock.now()))
     return Outcome(0, public=[Message("settings_saved", {})],
-                   result=SettingsView(s.moderator_role_id, s.default_deadline_seconds, s.language,
+                   result=SettingsView(s.moderator_role_id, s.default_deadline_seconds, chosen_language(s),
                                        s.missed_turns_alert))

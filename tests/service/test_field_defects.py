@@ -96,3 +96,16 @@ async def test_bad_options_are_refused_in_the_readers_language(svc: TableService
     assert err.value.params["detail"] == "options"
     assert "'expert'" not in err.value.message("en") and "must be" not in err.value.message("en")
     assert "wariant" in err.value.message("pl")
+
+
+async def test_a_server_that_chose_no_language_reports_none(svc: TableService) -> None:
+    """Issue 11: then DEFAULT_LANGUAGE speaks for it (cogs/gateway.server_lang)."""
+    from service.guild import public_language
+    from service.results import SettingsView
+
+    out = await svc.update_settings(77, MOD, default_deadline_seconds=3600)
+    assert isinstance(out.result, SettingsView) and out.result.language is None
+    assert public_language(await svc.settings(77), "en") == "en"
+    out = await svc.update_settings(77, MOD, language="pl")
+    assert isinstance(out.result, SettingsView) and out.result.language == "pl"
+    assert public_language(await svc.settings(77), "en") == "pl"
