@@ -136,8 +136,9 @@ async def tap(bot: gateway.BotLike, interaction: discord.Interaction, game_id: i
     caller = await gateway.caller_of(bot, interaction)
     out = await bot.service.my_info(channel_id, caller)
     info = my_info(out)
-    if out.version != version:
-        content, view = compose(info, game_id, int(out.version or 0), lang, notes=[bot_text("panel.stale", lang)])
+    if out.version != version:  # Refresh is how one asks for the panel as it stands now: no note for that
+        notes = [] if choice == "r" else [bot_text("panel.stale", lang)]
+        content, view = compose(info, game_id, int(out.version or 0), lang, notes=notes)
         await show(interaction, content, view)
         return
     kind, index, screen = pm.parse_choice(choice)
