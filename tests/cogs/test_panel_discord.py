@@ -144,6 +144,9 @@ async def test_an_out_of_date_panel_is_refused_politely(table: Table) -> None:
     assert shown is not None and bot_text("panel.stale", "pl") in shown.content
     assert (await table.status())["version"] == version  # nothing applied
     assert not reply.posts
+    assert all(f":{version}:" in i.custom_id for i in shown.items)  # the fresh panel taps at the new version
+    _, refreshed = await tap(table.bot, panel.buttons()["r"], user)  # Refresh asks for just that: no note
+    assert refreshed is not None and bot_text("panel.stale", "pl") not in refreshed.content
 
 
 async def test_a_stranger_gets_a_refusal_not_a_panel(table: Table) -> None:
