@@ -118,6 +118,12 @@ def button_label(actions: Sequence[Json], option: Option, words: Words) -> str:
     return (words("panel.play", card=option.label) if kind == "play_card" else option.label)[:80]
 
 
+def move_order(actions: Sequence[Json], option: Option) -> tuple[int, str]:
+    """Nearest first: on a phone the short hops are the usual choice."""
+    action = actions[int(option.choice[1:])]
+    return int(action.get("cost") or 0), option.label
+
+
 def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | None = None,
           confirm_end: bool = False) -> Panel:
     """The panel for these legal actions. `confirm_end`: the service wants a second tap before ending."""
@@ -141,12 +147,15 @@ def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | Non
         else:
             rank = ORDER.index(kind) if kind in ORDER else len(ORDER)
             label, desc = label_of(action, lang)
+            if kind == "light_signal":  # a bare space name would not say what the tap does
+                label = words("panel.signal", space=label)[:100]
             pool.append((rank, i, Option(label, f"a{i}", desc)))
     pool.sort(key=lambda x: (x[0], x[1]))
     fixed.append(Button(words("panel.refresh"), "r"))
     rows: list[Row] = []
     for scout in sorted(moves):
-        rows.append(_paged(f"m{scout}", words("panel.move", number=scout), moves[scout], screen, words))
+        ordered = sorted(moves[scout], key=lambda o: move_order(actions, o))
+        rows.append(_paged(f"m{scout}", words("panel.move", number=scout), ordered, screen, words))
     others = [o for _, _, o in pool]
     room = (ROWS - len(rows) - 1) * BUTTONS_PER_ROW + (BUTTONS_PER_ROW - len(fixed))
     if len(others) <= room:

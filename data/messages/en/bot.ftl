@@ -124,3 +124,4 @@ deploy_first = Place your scouts first (/deploy); the rest comes once the game i
 nothing_of_that_kind = There is nothing of that kind you can do right now.
 hand-not_placed = not placed yet
 panel-play = Play { $card }
+panel-signal = Light Signal → { $space }

@@ -127,3 +127,4 @@ deploy_first = Najpierw rozstaw harcerzy (/rozstaw); reszta przyjdzie, gdy gra b
 nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
 hand-not_placed = jeszcze poza planszą
 panel-play = Zagraj { $card }
+panel-signal = Sygnał świetlny → { $space }
