@@ -9,8 +9,6 @@ user's Discord locale, a public post the server's language.
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
 from typing import Any
 
 import discord
@@ -18,7 +16,7 @@ from discord import app_commands
 
 from words import DISCORD, of_locale, text
 from words.catalogue import TERMS, has
-from words.languages import MESSAGES
+from words.commands import command_table
 
 
 def bot_text(key: str, lang: str, **params: Any) -> str:
@@ -34,16 +32,6 @@ def lang_of_locale(locale: discord.Locale | str | None, default: str = "pl") -> 
 def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:
     """The language for a reply only this user sees: their Discord client's language."""
     return lang_of_locale(interaction.locale, default)
-
-
-@lru_cache(maxsize=8)
-def command_table(lang: str) -> dict[str, str]:
-    """Discord localisations of one language, keyed "<location>:<English text>" (or the English text)."""
-    path = MESSAGES / f"commands.{lang}.json"
-    if not path.exists():
-        return {}
-    table: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
-    return table
 
 
 SOURCE = "en"  # the language the cogs write command names and descriptions in

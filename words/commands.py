@@ -16,7 +16,8 @@ PREFIX = "cmd_"
 
 
 @lru_cache(maxsize=8)
-def _table(lang: str) -> dict[str, str]:
+def command_table(lang: str) -> dict[str, str]:
+    """Discord localisations of one language, keyed "<location>:<English text>" (or the English text)."""
     path = MESSAGES / f"commands.{lang}.json"
     if not path.exists():
         return {}
@@ -27,7 +28,7 @@ def _table(lang: str) -> dict[str, str]:
 def path_of(variable: str) -> str:
     """`cmd_game_join` -> "game join"; `cmd_hand` -> "hand" (a group's name comes first)."""
     words = variable.removeprefix(PREFIX).split("_")
-    groups = {k.split(":", 1)[1] for k in _table("pl") if k.startswith("group_name:")}
+    groups = {k.split(":", 1)[1] for k in command_table("pl") if k.startswith("group_name:")}
     if len(words) > 1 and words[0] in groups:
         return f"{words[0]} {'_'.join(words[1:])}"
     return "_".join(words)
@@ -35,7 +36,7 @@ def path_of(variable: str) -> str:
 
 def slash(path: str, lang: str) -> str:
     """The slash command as a user of `lang` types it: "game join" -> "/gra dolacz" in Polish."""
-    table = _table(lang)
+    table = command_table(lang)
     words = path.split()
     out = []
     for i, word in enumerate(words):
@@ -46,7 +47,7 @@ def slash(path: str, lang: str) -> str:
 
 def exists(path: str) -> bool:
     """Whether the command tree has this command (its English names are the table's keys)."""
-    table = _table("pl")
+    table = command_table("pl")
     words = path.split()
     if len(words) == 2:
         return f"group_name:{words[0]}" in table and f"command_name:{words[1]}" in table
@@ -55,4 +56,4 @@ def exists(path: str) -> bool:
 
 def command_paths() -> list[str]:
     """Every command and group name the tree localises (English, as the cogs write them)."""
-    return sorted(k.split(":", 1)[1] for k in _table("pl") if k.startswith(("command_name:", "group_name:")))
+    return sorted(k.split(":", 1)[1] for k in command_table("pl") if k.startswith(("command_name:", "group_name:")))
