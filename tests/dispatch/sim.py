@@ -97,6 +97,8 @@ class Sim:
         channel_id = int(payload["channel_id"])
         ex = self.discord.open_exchange(payload["token"], kind, user.id, channel_id)
         ex.label = label or kind
+        if "message" in payload:  # a component's "original" is the message it sits on (edits, deferred updates)
+            ex.original_id = int(payload["message"]["id"])
         before = set(asyncio.all_tasks())
         self.discord.current = ex
         try:
