@@ -148,7 +148,8 @@ def _hold_write_lock(path: Path, seconds: float, started: threading.Event) -> No
 async def test_a_lock_held_beyond_the_busy_timeout_fails_a_migrating_open_in_bounded_time(tmp_path: Path) -> None:
     path = tmp_path / "games.db"
     await (await SqliteStore(path).__aenter__()).close()  # the schema exists; now another process writes
-    newer = [*SqliteStore(path).migrations, (2, "a later migration", ["CREATE TABLE t2 (x INTEGER)"])]
+    known = SqliteStore(path).migrations
+    newer = [*known, (known[-1][0] + 1, "a later migration", ["CREATE TABLE t_later (x INTEGER)"])]
     started = threading.Event()
     holder = threading.Thread(target=_hold_write_lock, args=(path, 2.0, started))
     holder.start()
