@@ -19,7 +19,9 @@ from store.records import (
     LogEntry,
     NewGame,
     NewLogEntry,
+    NewPost,
     NewSnapshot,
+    Post,
     Snapshot,
 )
 
@@ -32,7 +34,8 @@ class GameStore(Protocol):
 
     async def schema_version(self) -> int: ...
 
-    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = (),
+                          posts: Sequence[NewPost] = ()) -> GameRecord:
         """Insert a game (at `new.version`, normally 1) with its first log entries; ChannelBusy if the channel has an active game."""
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
@@ -50,14 +53,26 @@ class GameStore(Protocol):
         change: GameChange,
         log: Sequence[NewLogEntry] = (),
         snapshot: NewSnapshot | None = None,
+        posts: Sequence[NewPost] = (),
     ) -> GameRecord:
-        """Write the new row, its log entries and a snapshot in one transaction, if the row is still at
+        """Write the new row, its log entries, a snapshot and its posts (the outbox) in one transaction, if the row is still at
         `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim."""
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
-                         remind_at: float | None) -> bool:
+                         remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
         """Change only the deadline and reminder times (a reminder was sent), without a new version, if the
-        game is still at `expected_version`; False (changing nothing) otherwise. Clears any sweeper claim."""
+        game is still at `expected_version`, writing `posts` with it; False (changing nothing) otherwise.
+        Clears any sweeper claim."""
+
+    async def add_posts(self, posts: Sequence[NewPost]) -> None:
+        """Posts that no game change carries (a failed sweep's alert); each names its channel."""
+
+    async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[Post]:
+        """Posts not yet delivered (of one channel, or all), oldest first: the order they must go out in."""
+
+    async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
+                            error: str | None = None, attempt: bool = False) -> None:
+        """Record how many parts of a post Discord accepted, whether it is delivered, and the last error."""
 
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]: ...
 

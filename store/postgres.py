@@ -42,7 +42,9 @@ from store.records import (
     LogEntry,
     NewGame,
     NewLogEntry,
+    NewPost,
     NewSnapshot,
+    Post,
     Snapshot,
 )
 
@@ -57,6 +59,12 @@ SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 LOG_ROWS = ("unnest({0}::text[], {1}::jsonb[], {2}::bigint[], {3}::boolean[], {4}::float8[], {5}::integer[])"
             " WITH ORDINALITY AS e (kind, payload, actor_id, moderator, at, version, n)")
 
+# the posts of one write (the outbox), as parallel arrays, in order
+POST_ROWS = ("unnest({0}::jsonb[], {1}::float8[], {2}::bigint[], {3}::bigint[], {4}::bigint[], {5}::text[])"
+             " WITH ORDINALITY AS p (body, at, channel_id, guild_id, actor_id, kind, n)")
+POST_COLUMNS = ("id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent, attempts, delivered_at,"
+                " error")
+
 CREATE_SQL = f"""
 WITH g AS (
     INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at,
@@ -68,6 +76,11 @@ WITH g AS (
     SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
     FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
     ORDER BY e.n
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT g.id, COALESCE(p.channel_id, $2), COALESCE(p.guild_id, $1), p.kind, p.body, p.actor_id, p.at
+    FROM g, {POST_ROWS.format("$18", "$19", "$20", "$21", "$22", "$23")}
+    ORDER BY p.n
 )
 SELECT id FROM g
 """
@@ -87,15 +100,37 @@ WITH u AS (
     INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)
     SELECT u.id, $4::integer, $17::text, $18::integer, $19::jsonb, $20::integer, $10::float8
     FROM u WHERE $19::jsonb IS NOT NULL
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
+           p.actor_id, p.at
+    FROM u, {POST_ROWS.format("$21", "$22", "$23", "$24", "$25", "$26")}
+    ORDER BY p.n
 )
 SELECT guild_id, channel_id, game_type, created_at FROM u
 """
 
-TIMERS_SQL = """
-UPDATE games SET deadline_at = $3, remind_at = $4, due_at = CASE WHEN status = 'running' THEN $5::float8 END,
-                 claimed_until = NULL
-WHERE id = $1 AND version = $2
-RETURNING id
+TIMERS_SQL = f"""
+WITH u AS (
+    UPDATE games SET deadline_at = $3, remind_at = $4, due_at = CASE WHEN status = 'running' THEN $5::float8 END,
+                     claimed_until = NULL
+    WHERE id = $1 AND version = $2
+    RETURNING id, channel_id, guild_id
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
+           p.actor_id, p.at
+    FROM u, {POST_ROWS.format("$6", "$7", "$8", "$9", "$10", "$11")}
+    ORDER BY p.n
+)
+SELECT id FROM u
+"""
+
+ADD_POSTS_SQL = f"""
+INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+SELECT NULL, p.channel_id, p.guild_id, p.kind, p.body, p.actor_id, p.at
+FROM {POST_ROWS.format("$1", "$2", "$3", "$4", "$5", "$6")}
+ORDER BY p.n
 """
 
 CLAIM_SQL = """
@@ -154,6 +189,18 @@ def _snapshot(row: asyncpg.Record) -> Snapshot:
 
 
 LogArrays = tuple[list[str], list[str], list[int | None], list[bool], list[float], list[int | None]]
+
+
+def _post_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
+    return ([dump(p.body) for p in posts], [p.at for p in posts], [p.channel_id for p in posts],
+            [p.guild_id for p in posts], [p.actor_id for p in posts], [p.kind for p in posts])
+
+
+def _post(row: asyncpg.Record) -> Post:
+    body = _load_object(row[5], f"post {row[0]}")
+    return Post(id=int(row[0]), game_id=row[1], channel_id=int(row[2]), guild_id=row[3], kind=str(row[4]), body=body,
+                actor_id=row[6], created_at=float(row[7]), sent=int(row[8]), attempts=int(row[9]),
+                delivered_at=row[10], error=row[11])
 
 
 def _log_arrays(log: Sequence[NewLogEntry]) -> LogArrays:
@@ -252,13 +299,15 @@ class PostgresStore(OpenedWith):
         return int(await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
 
     # ---- games ----
-    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = (),
+                          posts: Sequence[NewPost] = ()) -> GameRecord:
         try:
             with _unstorable(f"new game in channel {new.channel_id}"):
                 game_id = await self.pool.fetchval(
                     CREATE_SQL, new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta),
                     None if new.state is None else dump(new.state), new.deadline_at, new.remind_at,
-                    due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log))
+                    due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log),
+                    *_post_arrays(posts))
         except asyncpg.UniqueViolationError as e:
             if e.constraint_name == "games_active_channel":
                 raise ChannelBusy(new.channel_id) from None
@@ -285,7 +334,8 @@ class PostgresStore(OpenedWith):
         return [_game(r) for r in rows]
 
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
-                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None) -> GameRecord:
+                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
+                     posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
         snap = (None, None, None, None) if snapshot is None else (
             snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
@@ -295,7 +345,7 @@ class PostgresStore(OpenedWith):
                     COMMIT_SQL, game_id, expected_version, change.status, version, dump(change.meta),
                     None if change.state is None else dump(change.state), change.deadline_at, change.remind_at,
                     due_at(change.status, change.deadline_at, change.remind_at), change.updated_at,
-                    *_log_arrays(log), *snap)
+                    *_log_arrays(log), *snap, *_post_arrays(posts))
         except asyncpg.IntegrityConstraintViolationError as e:
             raise StoreError(f"game {game_id}: the change breaks a constraint ({e})") from None
         if row is None:
@@ -308,10 +358,28 @@ class PostgresStore(OpenedWith):
                           updated_at=change.updated_at)
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
-                         remind_at: float | None) -> bool:
-        row = await self.pool.fetchrow(TIMERS_SQL, game_id, expected_version, deadline_at, remind_at,
-                                       due_at(RUNNING, deadline_at, remind_at))
+                         remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
+        with _unstorable(f"game {game_id}"):
+            row = await self.pool.fetchrow(TIMERS_SQL, game_id, expected_version, deadline_at, remind_at,
+                                           due_at(RUNNING, deadline_at, remind_at), *_post_arrays(posts))
         return row is not None
+
+    # ---- the outbox ----
+    async def add_posts(self, posts: Sequence[NewPost]) -> None:
+        if posts:
+            with _unstorable("posts"):
+                await self.pool.execute(ADD_POSTS_SQL, *_post_arrays(posts))
+
+    async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[Post]:
+        rows = await self.pool.fetch(
+            f"SELECT {POST_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND ($1::bigint IS NULL OR channel_id = $1)"
+            " ORDER BY id LIMIT $2", channel_id, limit)
+        return [_post(r) for r in rows]
+
+    async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
+                            error: str | None = None, attempt: bool = False) -> None:
+        await self.pool.execute("UPDATE outbox SET sent = $2, delivered_at = $3, error = $4, attempts = attempts + $5"
+                                " WHERE id = $1", post_id, sent, delivered_at, error, int(attempt))
 
     # ---- log and snapshots ----
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
@@ -394,4 +462,4 @@ class PostgresStore(OpenedWith):
                                       f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
 
     async def erase_all(self) -> None:
-        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings RESTART IDENTITY")
+        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox RESTART IDENTITY")

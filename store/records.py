@@ -133,3 +133,35 @@ class GuildSettings:
     language: str = "pl"
     missed_turns_alert: int = 2  # tell moderators after this many missed turns in a row
     extra: Json = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class NewPost:
+    """A public post an action causes, written in the same transaction as the action (the outbox, issue 11):
+    `body` is what to say (the service's plain data; words and images are made at delivery), in order per
+    channel. A post written with a game's commit takes that game's id and channel when these are left out."""
+
+    body: Json
+    at: float
+    channel_id: int | None = None
+    guild_id: int | None = None
+    actor_id: int | None = None  # who acted (told privately when the post is refused for good)
+    kind: str = "public"  # "public" (the game channel) or "moderators" (the moderators' destination)
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """One outbox row: `sent` parts of it Discord has accepted; delivered once `delivered_at` is set."""
+
+    id: int
+    game_id: int | None
+    channel_id: int
+    guild_id: int | None
+    kind: str
+    body: Json
+    actor_id: int | None
+    created_at: float
+    sent: int
+    attempts: int
+    delivered_at: float | None
+    error: str | None

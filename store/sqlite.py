@@ -34,7 +34,9 @@ from store.records import (
     LogEntry,
     NewGame,
     NewLogEntry,
+    NewPost,
     NewSnapshot,
+    Post,
     Snapshot,
 )
 from store.sqlite_schema import MIGRATIONS
@@ -169,7 +171,8 @@ class SqliteStore(OpenedWith):
         return int(rows[0][0])
 
     # ---- games ----
-    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = ()) -> GameRecord:
+    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = (),
+                          posts: Sequence[NewPost] = ()) -> GameRecord:
         due = _due_at(new.status, new.deadline_at, new.remind_at)
         state = None if new.state is None else dump(new.state)
         meta = dump(new.meta)
@@ -184,6 +187,7 @@ class SqliteStore(OpenedWith):
             game_id = cur.lastrowid
             assert game_id is not None
             _insert_log(con, game_id, rows)
+            _insert_posts(con, game_id, new.channel_id, new.guild_id, posts)
             return game_id
 
         try:
@@ -208,7 +212,8 @@ class SqliteStore(OpenedWith):
         return [_game(r) for r in rows]
 
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
-                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None) -> GameRecord:
+                     log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
+                     posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
         params = (change.status, version, dump(change.meta), None if change.state is None else dump(change.state),
                   change.deadline_at, change.remind_at, _due_at(change.status, change.deadline_at, change.remind_at),
@@ -230,6 +235,7 @@ class SqliteStore(OpenedWith):
             if snap is not None:
                 con.execute("INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
                             " VALUES (?, ?, ?, ?, ?, ?, ?)", snap)
+            _insert_posts(con, game_id, int(found[0][1]), found[0][0], posts)
             return found[0]
 
         try:
@@ -242,13 +248,17 @@ class SqliteStore(OpenedWith):
                           updated_at=change.updated_at)
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
-                         remind_at: float | None) -> bool:
+                         remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
         params = (deadline_at, remind_at, _due_at(RUNNING, deadline_at, remind_at), game_id, expected_version)
 
         def write(con: sqlite3.Connection) -> bool:
-            return bool(con.execute(
+            found = con.execute(
                 "UPDATE games SET deadline_at = ?, remind_at = ?, due_at = CASE WHEN status = 'running' THEN ?"
-                " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING id", params).fetchall())
+                " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING channel_id, guild_id",
+                params).fetchall()
+            if found:
+                _insert_posts(con, game_id, int(found[0][0]), found[0][1], posts)
+            return bool(found)
 
         return await self._job(_transaction, write)
 
@@ -283,6 +293,28 @@ class SqliteStore(OpenedWith):
         due = [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
         due.sort(key=lambda d: min(t for t in (d.deadline_at, d.remind_at) if t is not None))
         return due
+
+    # ---- the outbox ----
+    async def add_posts(self, posts: Sequence[NewPost]) -> None:
+        def write(con: sqlite3.Connection) -> None:
+            _insert_posts(con, None, None, None, posts)
+
+        if posts:
+            await self._job(_transaction, write)
+
+    async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[Post]:
+        where = "delivered_at IS NULL" + ("" if channel_id is None else " AND channel_id = ?")
+        rows = await self._read(f"SELECT {POST_COLUMNS} FROM outbox WHERE {where} ORDER BY id LIMIT ?",
+                                (() if channel_id is None else (channel_id,)) + (limit,))
+        return [_post(r) for r in rows]
+
+    async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
+                            error: str | None = None, attempt: bool = False) -> None:
+        def write(con: sqlite3.Connection) -> None:
+            con.execute("UPDATE outbox SET sent = ?, delivered_at = ?, error = ?, attempts = attempts + ?"
+                        " WHERE id = ?", (sent, delivered_at, error, int(attempt), post_id))
+
+        await self._job(_transaction, write)
 
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:
@@ -330,6 +362,30 @@ def _transaction(con: sqlite3.Connection, write: Callable[[sqlite3.Connection], 
 
 def _log_row(e: NewLogEntry, version: int) -> tuple[Any, ...]:
     return (version if e.version is None else e.version, e.kind, dump(e.payload), e.actor_id, int(e.moderator), e.at)
+
+
+POST_COLUMNS = ("id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent, attempts, delivered_at,"
+                " error")
+
+
+def _post(row: Sequence[Any]) -> Post:
+    body = _load_json(row[5], f"post {row[0]}")
+    if not isinstance(body, dict):
+        raise CorruptRow(f"post {row[0]}", "body must be a JSON object")
+    return Post(id=int(row[0]), game_id=row[1], channel_id=int(row[2]), guild_id=row[3], kind=str(row[4]), body=body,
+                actor_id=row[6], created_at=float(row[7]), sent=int(row[8]), attempts=int(row[9]),
+                delivered_at=row[10], error=row[11])
+
+
+def _insert_posts(con: sqlite3.Connection, game_id: int | None, channel_id: int | None, guild_id: int | None,
+                  posts: Sequence[NewPost]) -> None:
+    if posts:
+        con.executemany(
+            "INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, p.channel_id if p.channel_id is not None else channel_id,
+              p.guild_id if p.guild_id is not None else guild_id, p.kind, dump(p.body), p.actor_id, p.at)
+             for p in posts])
 
 
 def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...]]) -> None:

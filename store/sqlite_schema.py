@@ -62,4 +62,25 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
         ],
     ),
+    (
+        2,
+        "the outbox: public posts written with the commit that causes them, delivered afterwards (issue 11)",
+        [
+            """CREATE TABLE outbox (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,  -- delivery order within a channel
+                game_id INTEGER,
+                channel_id INTEGER NOT NULL,
+                guild_id INTEGER,
+                kind TEXT NOT NULL,
+                body TEXT NOT NULL,
+                actor_id INTEGER,
+                created_at REAL NOT NULL,
+                sent INTEGER NOT NULL DEFAULT 0,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                delivered_at REAL,
+                error TEXT
+            )""",
+            "CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE delivered_at IS NULL",
+        ],
+    ),
 ]
