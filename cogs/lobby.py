@@ -1,4 +1,5 @@
-"""/game …: open a table, sit down, stand up, start, see the status, abandon a lobby."""
+"""/game …: open a table, sit down, stand up, start, see the status, skip an absent player's turn, abandon the
+table. Visible to everyone; the service decides who may (start, skip and abandon: the host or a moderator)."""
 
 from __future__ import annotations
 
@@ -87,6 +88,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         await gateway.run_command(self.bot, interaction,
                                   lambda caller: self.bot.service.status(interaction.channel_id or 0),
                                   publish=False, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
+
+    @app_commands.command(name="skip", description="Pass the turn of a player who is away (host or moderator)")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        await gateway.run_command(self.bot, interaction,
+                                  lambda caller: self.bot.service.skip(interaction.channel_id or 0, caller),
+                                  prompt=TurnPrompt())
 
     @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
     async def abandon(self, interaction: discord.Interaction) -> None:

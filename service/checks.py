@@ -32,8 +32,16 @@ def lobby(g: Loaded) -> None:
 
 
 def host_or_moderator(g: Loaded, caller: Caller) -> None:
+    """The host's own powers (start, skip the waiting player, abandon the table) and every moderator's."""
     if not (caller.is_moderator or caller.user_id == g.meta.host):
         raise refused("host_or_moderator_only")
+
+
+def moderator(caller: Caller) -> None:
+    """What changes a game beyond its normal course (roll back, deadline, remove, replace, reset) is for the
+    server's moderators only, the host included only when they are one (issue 11: powers)."""
+    if not caller.is_moderator:
+        raise refused("moderator_only")
 
 
 def seat(g: Loaded, caller: Caller) -> Seat:

@@ -1,5 +1,6 @@
-"""The host's and moderators' powers: skip a turn, remove or replace a player, change the deadline, end,
-reset, and roll back to the start of a phase."""
+"""The host's and moderators' powers. The host of a table may skip the waiting player's turn and end (abandon)
+their own table; removing or replacing a player, changing the deadline, resetting and rolling back are for
+moderators only (Manage Server or the server's moderator role)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: st
     """E-4: the player leaves the running game; a game left with one player ends."""
     async def op(g: Loaded) -> Change:
         state = checks.running(g)
-        checks.host_or_moderator(g, caller)
+        checks.moderator(caller)
         meta = g.meta.copy()
         seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
         if seat is None:
@@ -53,7 +54,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
     """Another person takes over a seat, with everything it holds; their private info goes to them."""
     async def op(g: Loaded) -> Change:
         checks.running(g)
-        checks.host_or_moderator(g, caller)
+        checks.moderator(caller)
         meta = g.meta.copy()
         seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
         if seat is None:
@@ -76,7 +77,7 @@ async def set_deadline(p: Pipeline, channel_id: int, caller: Caller, seconds: in
     async def op(g: Loaded) -> Change:
         if g.record.status not in (LOBBY, RUNNING):
             raise refused("game_finished")
-        checks.host_or_moderator(g, caller)
+        checks.moderator(caller)
         meta = g.meta.copy()
         meta.deadline_seconds = checks.deadline(seconds)
         return Change(meta, p.entry("deadline", {"seconds": meta.deadline_seconds}, caller),
@@ -106,7 +107,7 @@ async def reset(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     """E-3: start the game over — same seats and options, a new deal."""
     async def op(g: Loaded) -> Change:
         checks.running(g)
-        checks.host_or_moderator(g, caller)
+        checks.moderator(caller)
         meta = g.meta.copy()
         seated = len([s for s in meta.seats if not s.removed])
         if seated < p.rules.min_players:
@@ -120,7 +121,7 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
     """Back to the start of the current or the previous phase, naming every action it takes back."""
     async def op(g: Loaded) -> Change:
         checks.running(g)
-        checks.host_or_moderator(g, caller)
+        checks.moderator(caller)
         if to not in ("current", "previous"):
             raise refused("bad_request", detail="rollback_to")
         meta = g.meta.copy()

@@ -155,6 +155,7 @@ def cases() -> list[Case]:
         simple("game leave", Lobby.leave, "lobby2", PLAYERS[1]),
         simple("game start", Lobby.start, "lobby3", HOST),
         simple("game status", Lobby.status, "mid", STRANGER),
+        simple("game skip", Lobby.skip, "mid", HOST),
         simple("game abandon", Lobby.abandon, "lobby", HOST),
         play_case("play", Play.play, Play.play_card_choices, "card", of_type("play_card")),
         play_case("move", Play.move, Play.move_choices, "space", of_type("move")),

@@ -56,9 +56,10 @@ COMMANDS: dict[str, tuple[Any, Json]] = {
     "export-full": (Moderation.export, {"full": True}),
     "settings": (Moderation.settings, {"language": "en"}),
 }
-REFUSAL = {"rollback": "host_or_moderator_only", "skip": "host_or_moderator_only", "replace": "host_or_moderator_only",
-           "remove": "host_or_moderator_only", "deadline": "host_or_moderator_only", "end": "host_or_moderator_only",
+REFUSAL = {"rollback": "moderator_only", "skip": "host_or_moderator_only", "replace": "moderator_only",
+           "remove": "moderator_only", "deadline": "moderator_only", "end": "host_or_moderator_only",
            "export-full": "moderator_only", "settings": "moderator_only"}
+HOST_MAY = {"skip", "end"}  # issue 11 (powers): the rest is for moderators only
 
 
 async def running(table: Table, actions: int = 6) -> Json:
@@ -121,11 +122,25 @@ async def test_a_role_that_is_not_the_moderator_role_is_not_enough(table: Table)
     assert says(r.reply_text, "service", "host_or_moderator_only", "pl")
 
 
-async def test_the_host_may_steer_their_own_game(table: Table) -> None:
-    await running(table)
-    r = await table.run(Moderation.deadline, HOST, hours=0)
+async def test_the_host_may_skip_through_game_skip(table: Table) -> None:
+    before = await running(table)
+    r = await table.run(Lobby.skip, HOST)
     check_reply(r)
-    assert says(r.posts[0].text, "service", "deadline_none", "pl")
+    assert any(says(m.text, "service", "skipped", "pl") for m in r.posts), [m.text for m in r.posts]
+    assert (await table.status())["version"] > before["version"]
+
+
+@pytest.mark.parametrize("name", sorted(set(COMMANDS) - HOST_MAY))
+async def test_the_host_without_permission_may_not_steer_beyond_skip_and_abandon(table: Table, name: str) -> None:
+    await running(table)
+    before = await table.status()
+    command, options = COMMANDS[name]
+    r = await table.run(command, HOST, **options)
+    check_reply(r)
+    assert not r.posts
+    [msg] = r.messages
+    assert msg.ephemeral and says(msg.text, "service", "moderator_only", "pl"), msg.text
+    assert (await table.status())["version"] == before["version"]
 
 
 async def reset_asked(table: Table, user: int, **kwargs: Any) -> Reply:

@@ -83,15 +83,53 @@ async def test_playing_refusals(svc: TableService) -> None:
     assert me
 
 
-@pytest.mark.parametrize("method", ["skip", "reset", "end_game", "rollback", "remove_player", "replace_player",
-                                    "set_deadline"])
-async def test_moderator_tools_refuse_players_and_strangers(svc: TableService, method: str) -> None:
+ARGS: dict[str, tuple[Any, ...]] = {"remove_player": ("red",), "replace_player": ("red", 777), "set_deadline": (3600,)}
+HOST_POWERS = ["skip", "end_game"]
+
+
+def call(svc: TableService, method: str, caller: Caller) -> Callable[[], Awaitable[Any]]:
+    """The service call `method` on channel 4 by `caller`, not yet awaited."""
+    def run() -> Awaitable[Any]:
+        result: Awaitable[Any] = getattr(svc, method)(4, caller, *ARGS.get(method, ()))
+        return result
+    return run
+MODERATOR_POWERS = ["reset", "rollback", "remove_player", "replace_player", "set_deadline"]
+
+
+@pytest.mark.parametrize("method", HOST_POWERS)
+async def test_host_tools_refuse_players_and_strangers(svc: TableService, method: str) -> None:
     await seat_game(svc, 4, 2)
-    args: dict[str, tuple[Any, ...]] = {"remove_player": ("red",), "replace_player": ("red", 777),
-                                        "set_deadline": (3600,)}
     for caller in (player(1), STRANGER):
-        await refused(svc, 4, "host_or_moderator_only",
-                      lambda caller=caller: getattr(svc, method)(4, caller, *args.get(method, ())))
+        await refused(svc, 4, "host_or_moderator_only", call(svc, method, caller))
+
+
+@pytest.mark.parametrize("method", MODERATOR_POWERS)
+async def test_moderator_tools_refuse_the_host_players_and_strangers(svc: TableService, method: str) -> None:
+    """Issue 11 (powers): the host without permission may not roll back, reset, change the deadline, remove or
+    replace a player — only a moderator may."""
+    await seat_game(svc, 4, 2)
+    for caller in (HOST, player(1), STRANGER):
+        await refused(svc, 4, "moderator_only", call(svc, method, caller))
+
+
+async def test_the_host_may_skip_the_waiting_player_and_abandon_the_table(svc: TableService) -> None:
+    await seat_game(svc, 8, 2)
+    before = (await svc.status(8)).data
+    out = await svc.skip(8, HOST)
+    assert out.version is not None and out.version > before["version"]
+    game = await svc.store.active_game(8)
+    assert game is not None
+    last = (await svc.store.log(game.id))[-1]
+    assert (last.kind, last.actor_id) == ("skip", HOST.user_id)
+    await svc.end_game(8, HOST)
+    assert await svc.store.active_game(8) is None
+
+
+async def test_the_host_may_not_change_the_deadline_of_their_lobby(svc: TableService) -> None:
+    await svc.create_game(9, HOST)
+    await refused(svc, 9, "moderator_only", lambda: svc.set_deadline(9, HOST, 3600))
+    out = await svc.set_deadline(9, MOD, 3600)
+    assert out.version is not None
 
 
 async def test_only_moderators_export_everything_import_or_change_settings(svc: TableService) -> None:
