@@ -66,6 +66,7 @@ class GameBot(commands.AutoShardedBot):
         self.service: Any = None
         self.store: Any = None
         self.sweeper: Any = None
+        self.deliverer: Any = None  # the outbox's deliverer (cogs/deliverer.py), started in setup_hook
 
     async def setup_hook(self) -> None:
         from cogs.buttons import TurnButton
@@ -85,6 +86,10 @@ class GameBot(commands.AutoShardedBot):
                  "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
         self.service = TableService(self.store, cache_size=self.settings.cache_size,
                                     read_seconds=self.settings.cache_seconds)
+        from cogs.deliverer import Deliverer
+
+        self.deliverer = Deliverer(self, self.store)
+        self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
@@ -118,6 +123,8 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.sweeper is not None:
             await self.sweeper.stop()
+        if self.deliverer is not None:
+            await self.deliverer.stop()
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -127,6 +134,10 @@ class GameBot(commands.AutoShardedBot):
         from cogs.buttons import TurnPrompt
         from cogs.gateway import post_outcome, server_lang
 
+        deliverer = getattr(self, "deliverer", None)
+        if getattr(outcome, "queued", False) and deliverer is not None:  # in the outbox: deliver it
+            await deliverer.flush(outcome.channel_id)
+            return
         channel = self.get_channel(outcome.channel_id)
         if channel is None:
             try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -22,6 +23,7 @@ from render import render_board_async
 from service.caller import Caller
 from service.guild import public_language
 from service.outcome import Outcome
+from service.results import GameStatus
 from service.table import TableService
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mp.cogs")
 
 DISCORD_LIMIT = 2000
+TURN_KEYS = ("your_turn", "your_turn_no_deadline")
 
 
 class BotLike(Protocol):
@@ -96,41 +99,76 @@ def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str
     return names
 
 
-async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,
-                       lang: str, guild: discord.Guild | None = None, prompt: TurnPrompt | None = None) -> None:
-    """Post the public part of an outcome: narration, the board image, and one ping for whoever must act."""
-    if channel is None:
-        return
+@dataclass(slots=True)
+class Part:
+    """One channel message of an outcome: its text, who it may ping, the board to draw and attach (drawn when
+    it is sent, from the stored public view), whether it carries the turn buttons."""
+
+    content: str | None
+    mentions: discord.AllowedMentions
+    board: dict[str, Any] | None = None
+    turn: bool = False
+
+    @property
+    def needs(self) -> tuple[str, ...]:
+        """The channel permissions posting it needs (named to whoever acted when Discord refuses)."""
+        return ("view_channel", "send_messages", "attach_files") if self.board else ("view_channel", "send_messages")
+
+
+def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
+    """The public part of an outcome as channel messages, in order: narration (the board with its last part),
+    moderator alerts, then one message pinging whoever must act. The same outcome and language always give
+    the same parts, so a delivery interrupted after some of them resumes at the next."""
     none = discord.AllowedMentions.none()
-    lines = [m.text(lang) for m in outcome.public if m.key not in ("your_turn", "your_turn_no_deadline")]
-    turn_lines = [m.text(lang) for m in outcome.public if m.key in ("your_turn", "your_turn_no_deadline")]
-    files: list[discord.File] = []
+    lines = [m.text(lang) for m in outcome.public if m.key not in TURN_KEYS]
+    turn_lines = [m.text(lang) for m in outcome.public if m.key in TURN_KEYS]
+    board: dict[str, Any] | None = None
     if outcome.renders:
-        final = outcome.renders[-1].view
-        if final.get("result"):  # the game is over: the score table goes with the final board
-            lines += score_lines(final["result"], lang)
-        names = player_names(outcome, guild)
-        files.append(await board_file(bot, final, lang, names))
+        board = outcome.renders[-1].view
+        if board.get("result"):  # the game is over: the score table goes with the final board
+            lines += score_lines(board["result"], lang)
     # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
     news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
         everyone=False, roles=False, users=[discord.Object(id=u) for u in outcome.pings], replied_user=False)
-    parts = chunks(lines)
-    for i, text in enumerate(parts):
-        last = i == len(parts) - 1
-        await channel.send(text, files=files if last else [], allowed_mentions=news)
-    if files and not parts:
-        await channel.send(files=files, allowed_mentions=none)
-    for text in chunks([m.text(lang) for m in outcome.moderators]):
-        await channel.send(text, allowed_mentions=none)
-    if turn_lines and prompt is not None:  # the card count and what is urgent (issue 12)
-        turn_lines += await prompt.lines(bot, outcome, lang)
+    parts = [Part(text, news) for text in chunks(lines)]
+    if board is not None:
+        if parts:
+            parts[-1].board = board
+        else:
+            parts.append(Part(None, none, board))
+    parts += [Part(text, none) for text in chunks([m.text(lang) for m in outcome.moderators])]
     if turn_lines:
         users = [discord.Object(id=u) for u in outcome.pings]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-        kwargs: dict[str, Any] = {"allowed_mentions": mentions}
-        if prompt is not None and outcome.game_id is not None and outcome.turn is not None:
+        parts.append(Part("\n".join(turn_lines), mentions, turn=True))
+    return parts
+
+
+async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, outcome: Outcome, lang: str,
+                    guild: discord.Guild | None, prompt: TurnPrompt | None, nonce: str | None = None) -> None:
+    """Post one part; with a nonce, discord.py sends `enforce_nonce`, so a retry after an unknown outcome (the
+    message was created but the answer was lost) returns the first message instead of posting it twice."""
+    kwargs: dict[str, Any] = {"allowed_mentions": part.mentions}
+    if nonce is not None:
+        kwargs["nonce"] = nonce
+    content = part.content
+    if part.board is not None:
+        kwargs["files"] = [await board_file(bot, part.board, lang, player_names(outcome, guild))]
+    if part.turn and prompt is not None:
+        extra = await prompt.lines(bot, outcome, lang)  # the card count and what is urgent (issue 12)
+        content = "\n".join([content or "", *extra])
+        if outcome.game_id is not None and outcome.turn is not None:
             kwargs["view"] = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes)
-        await channel.send("\n".join(turn_lines)[:DISCORD_LIMIT], **kwargs)
+    await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
+
+
+async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,
+                       lang: str, guild: discord.Guild | None = None, prompt: TurnPrompt | None = None) -> None:
+    """Post the public part of an outcome at once (what is not in the outbox: the deliverer posts the rest)."""
+    if channel is None:
+        return
+    for part in outcome_parts(outcome, lang):
+        await send_part(bot, channel, part, outcome, lang, guild, prompt)
 
 
 async def reply_private(interaction: discord.Interaction, outcome: Outcome, lang: str,
@@ -160,7 +198,13 @@ async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> 
 
 async def publish_outcome(bot: BotLike, interaction: discord.Interaction, outcome: Outcome,
                   prompt: TurnPrompt | None = None) -> None:
-    """Post an outcome's public part in the interaction's channel, in the server's language."""
+    """Post an outcome's public part in the interaction's channel, in the server's language. What the commit
+    wrote to the outbox is delivered beside the interaction's answer (never in its way): the presser hears
+    back at once, and privately if Discord refuses the posts."""
+    deliverer = getattr(bot, "deliverer", None)
+    if outcome.queued and deliverer is not None:
+        deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
+        return
     try:
         public_lang = await server_lang(bot, interaction.guild_id)
         channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
@@ -182,5 +226,8 @@ async def run_command(bot: BotLike, interaction: discord.Interaction,
     if publish:
         await publish_outcome(bot, interaction, outcome, prompt)
     extra = private_extra(outcome, lang) if private_extra else []
+    deliverer = getattr(bot, "deliverer", None)
+    if deliverer is not None and isinstance(outcome.result, GameStatus):  # /game status: what is still to post
+        extra = [*extra, *deliverer.status_lines(outcome.channel_id, lang)]
     await reply_private(interaction, outcome, lang, extra)
     return outcome

@@ -8,6 +8,7 @@ from dataclasses import replace
 from engine.errors import RuleError
 from service.errors import ServiceError
 from service.messages import Message
+from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from store.errors import StoreError
@@ -31,6 +32,12 @@ async def sweep(p: Pipeline, limit: int) -> list[Outcome]:
             except (ServiceError, StoreError) as e:
                 out = Outcome(d.channel_id, d.game_id, d.version)
                 out.moderators.append(Message("sweep_failed", {"game": d.game_id, "detail": str(e)[:200]}))
+                try:  # the alert goes through the outbox too (no game change carries it)
+                    await p.store.add_posts([replace(post, channel_id=d.channel_id)
+                                             for post in posts_of(out, p.clock.now(), None)])
+                    out.queued = True
+                except StoreError:
+                    pass  # the store is down: the caller posts it directly
             if out is not None:
                 outcomes.append(out)
 
@@ -58,18 +65,21 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
                 return None
             return await deadline_pass(p, g, colour)
         if rec.remind_at is not None and rec.remind_at <= now:
-            if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, None):
+            out = None
+            if colour is not None:
+                user = g.meta.user_of(colour)
+                out = Outcome(rec.channel_id, rec.id, rec.version,
+                              seats={s.colour: s.user for s in g.meta.seats if s.colour})
+                out.public.append(Message("reminder", {
+                    "colour": colour, "user": user, "owes": p.rules.owes(state) or "turn",
+                    "deadline": None if rec.deadline_at is None else int(rec.deadline_at)}))
+                out.ping(user)
+            posts = [] if out is None else posts_of(out, now, None)  # written with the timers (the outbox)
+            if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, None, posts):
                 return None  # somebody acted meanwhile: their commit set new times
             p.remember(replace(g, record=replace(rec, remind_at=None)))
-            if colour is None:
-                return None
-            user = g.meta.user_of(colour)
-            out = Outcome(rec.channel_id, rec.id, rec.version,
-                          seats={s.colour: s.user for s in g.meta.seats if s.colour})
-            out.public.append(Message("reminder", {
-                "colour": colour, "user": user, "owes": p.rules.owes(state) or "turn",
-                "deadline": None if rec.deadline_at is None else int(rec.deadline_at)}))
-            out.ping(user)
+            if out is not None:
+                out.queued = bool(posts)
             return out
         p.remember(g)
         return None
@@ -91,10 +101,11 @@ async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
     try:
         new, events = p.rules.apply(g.state, action)
     except RuleError as e:  # cannot pass for them: stop the clock and tell the moderators
-        await p.store.set_timers(g.record.id, g.record.version, None, None)
-        p.forget(g.record.channel_id)
         out = Outcome(g.record.channel_id, g.record.id, g.record.version)
         out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user, "detail": e.code}))
+        posts = posts_of(out, p.clock.now(), None)
+        out.queued = await p.store.set_timers(g.record.id, g.record.version, None, None, posts)
+        p.forget(g.record.channel_id)
         return out
     meta = g.meta.copy()
     missed = meta.missed.get(colour, 0) + 1

@@ -11,6 +11,7 @@ from service.errors import refused, rule_refused, unreadable
 from service.guild import guild_settings
 from service.messages import Message
 from service.meta import GameMeta, Seat
+from service.outbox import posts_of
 from service.outcome import Json, Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from store.errors import ChannelBusy
@@ -35,22 +36,23 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     if join:
         meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour), name=caller.name))
     now = p.clock.now()
+    key = "created" if meta.deadline_seconds else "created_no_deadline"
+    news = Outcome(channel_id, public=[Message(key, {"user": caller.user_id, "variant": options.get("variant"),
+                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})])
     async with p.locks.hold(channel_id):
         try:
             rec = await p.store.create_game(
                 NewGame(caller.guild_id, channel_id, p.rules.name, meta.to_json(), now),
                 [NewLogEntry("create", {"options": options, "deadline_seconds": meta.deadline_seconds}, now,
                              caller.user_id)] + ([NewLogEntry("join", {"colour": colour}, now, caller.user_id)]
-                                                if join else []))
+                                                if join else []),
+                posts_of(news, now, caller.user_id))  # the news is written with the game (the outbox)
         except ChannelBusy:
             raise refused("channel_busy") from None
         g = Loaded(rec, meta, None)
         p.remember(g)
-    key = "created" if meta.deadline_seconds else "created_no_deadline"
-    out = Outcome(channel_id, rec.id, rec.version, result=p.status_of(g),
-                  seats={s.colour: s.user for s in meta.seats if s.colour})
-    out.public.append(Message(key, {"user": caller.user_id, "variant": options.get("variant"),
-                                    "deadline_hours": checks.hours(meta.deadline_seconds)}))
+    out = Outcome(channel_id, rec.id, rec.version, public=news.public, result=p.status_of(g),
+                  seats={s.colour: s.user for s in meta.seats if s.colour}, queued=True)
     return out
 
 

@@ -37,6 +37,7 @@ class Outcome:
     turn: TurnCall | None = None  # a new turn is owed: whom to prompt, until when
     seats: dict[str, int] = field(default_factory=dict)  # colour -> user
     names: dict[str, str] = field(default_factory=dict)  # colour -> display name (from interactions), for the board
+    queued: bool = False  # its public part is in the outbox (written with the commit): the deliverer posts it
 
     @property
     def data(self) -> Json:

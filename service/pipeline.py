@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from service.caller import Caller
@@ -20,6 +20,7 @@ from service.errors import ServiceError, refused, unreadable
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru
 from service.messages import EVENT, Message
 from service.meta import GameMeta
+from service.outbox import posts_of
 from service.outcome import Json, Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
 from service.rules import GameRules, MaliRules
@@ -226,13 +227,19 @@ class Pipeline:
                                                      change.restart_turn or change.new_line)
         elif ended:
             meta.turn, deadline, remind = None, None, None
-        stored = await self.store.commit(rec.id, rec.version, GameChange(
-            status=status, meta=meta.to_json(), state=state_json, deadline_at=deadline, remind_at=remind,
-            updated_at=change.entry.at), [change.entry], snapshot)
-        loaded = Loaded(stored, meta, state)
-        self.remember(loaded)
+        meta_json = meta.to_json()
+        # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
+        after = replace(rec, status=status, version=rec.version + 1, meta=meta_json, state=state_json,
+                        deadline_at=deadline, remind_at=remind, updated_at=change.entry.at)
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
-        return self.announce(loaded, change, new_turn and played, reason)
+        out = self.announce(Loaded(after, meta, state), change, new_turn and played, reason)
+        posts = posts_of(out, change.entry.at, change.entry.actor_id)
+        stored = await self.store.commit(rec.id, rec.version, GameChange(
+            status=status, meta=meta_json, state=state_json, deadline_at=deadline, remind_at=remind,
+            updated_at=change.entry.at), [change.entry], snapshot, posts)
+        self.remember(Loaded(stored, meta, state))
+        out.queued = bool(posts)
+        return out
 
     def timers(self, meta: GameMeta, state: Any, prev: GameRecord, now: float,
                restart: bool) -> tuple[float | None, float | None, bool]:

@@ -33,7 +33,8 @@ TOKEN = "XfakeDispatchTestToken00000.AbCdEf.not-a-real-signature-for-tests"  # n
 GUILD = 600_000_000_000_000_001
 CHANNEL = 600_000_000_000_000_100
 OTHER_CHANNEL = 600_000_000_000_000_101
-DISPATCH_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "discord.py: ")
+DISPATCH_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "discord.py: ",
+                  "mp-deliver:")  # the outbox's delivery beside an interaction's answer (cogs/deliverer.py)
 SETTLE_SECONDS = 20.0
 
 HOST = Person(700_000_000_000_000_001, "Ala", "pl")
@@ -74,6 +75,7 @@ class Sim:
             self.discord.channels[int(channel["id"])] = channel
         gateway_event(bot, "GUILD_CREATE", guild_create(GUILD, channels, self.discord.bot_user))
         self.bot = bot
+        await bot.deliverer.caught_up.wait()  # what was committed but never posted has gone out (or is refused)
         return bot
 
     async def stop(self) -> None:

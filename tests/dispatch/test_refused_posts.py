@@ -1,6 +1,8 @@
 """Posting refused by Discord on the channel-post route (403 Missing Permissions, 500, 429) while a player ends
 their turn with the turn prompt's button: what the presser sees, whether the move is kept, whether the next
-player is pinged. discord.py retries 429 and 5xx by itself (up to five tries); 403 it does not."""
+player is pinged. discord.py retries 429 and 5xx by itself (up to five tries); 403 it does not. The posts are
+in the outbox (written with the commit): the presser is answered first, the deliverer posts after, and a
+refused post waits, in order, until Discord takes it (issue 11)."""
 
 from __future__ import annotations
 
@@ -39,16 +41,12 @@ async def test_refused_with_403_the_tap_is_answered_in_time_and_the_move_is_kept
     assert status.waiting_user == next_player(user).id  # committed
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: outbox — a permanent refusal (403) is not told to whoever acted; "
-                                       "the presser reads only 'Done.'")
 async def test_refused_with_403_the_presser_hears_what_is_missing(sim: Sim) -> None:
     user, exs = await end_turn_refused(sim, 403)
     text = exs[-1].reply_text
     assert any(w in text for w in PERMISSION_WORDS[user.lang]), text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: outbox — the ping refused with 403 is lost: once posting is "
-                                       "allowed again the next player is never pinged")
 async def test_after_403_the_next_player_is_pinged_once_allowed_again(sim: Sim) -> None:
     user, _ = await end_turn_refused(sim, 403)
     waiting = next_player(user)
@@ -59,8 +57,6 @@ async def test_after_403_the_next_player_is_pinged_once_allowed_again(sim: Sim) 
     assert len(sim.discord.pings_of(waiting.id)) == pinged_before + 1
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: outbox — with 5xx on every try discord.py gives up and the "
-                                       "narration, board and ping are lost")
 async def test_500_on_every_try_loses_no_ping(sim: Sim) -> None:
     user, _ = await end_turn_refused(sim, 500)
     waiting = next_player(user)
@@ -97,8 +93,6 @@ async def test_a_500_after_the_post_landed_is_not_posted_twice(sim: Sim) -> None
     assert by_user((await sim.status()).waiting_user or 0) == next_player(user)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: outbox — slash commands answer 'Done.' and say nothing about the "
-                                       "refused post")
 async def test_refused_with_403_a_slash_command_says_what_is_missing(sim: Sim) -> None:
     driver = await started(sim, 2)
     status = await sim.status()
@@ -112,8 +106,6 @@ async def test_refused_with_403_a_slash_command_says_what_is_missing(sim: Sim) -
     assert any(w in ex.reply_text for w in PERMISSION_WORDS[user.lang]), ex.reply_text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: outbox — the posts go out before the presser's reply, so with 5xx "
-                                       "on every try the presser watches 'thinking…' for 25 s (discord.py's retries)")
 async def test_with_5xx_on_every_try_the_presser_hears_back_within_3_s(sim: Sim) -> None:
     _, exs = await end_turn_refused(sim, 500)
     last = exs[-1]

@@ -125,3 +125,20 @@ nothing_of_that_kind = There is nothing of that kind you can do right now.
 hand-not_placed = not placed yet
 panel-play = Play { $card }
 panel-signal = Light Signal → { $space }
+outbox-refused = I could not post in this channel: I am missing { $count ->
+        [one] the { $perms } permission
+       *[other] the permissions { $perms }
+    } here. Your move is saved; the news and the next player's ping go out as soon as a moderator fixes this.
+outbox-gone = I cannot reach this channel any more (deleted, or hidden from me). Your move is saved; the news waits until I can post here again.
+outbox-delayed = Discord is not taking posts right now. Your move is saved; the news follows shortly.
+outbox-pending = { $count ->
+        [one] One post is waiting to go out in this channel.
+       *[other] { $count } posts are waiting to go out in this channel.
+    }
+outbox-blocked = I am missing { $count ->
+        [one] the { $perms } permission
+       *[other] the permissions { $perms }
+    } in this channel.
+perm-view_channel = View Channel
+perm-send_messages = Send Messages
+perm-attach_files = Attach Files

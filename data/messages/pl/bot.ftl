@@ -128,3 +128,21 @@ nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
 hand-not_placed = jeszcze poza planszą
 panel-play = Zagraj { $card }
 panel-signal = Sygnał świetlny → { $space }
+outbox-refused = Nie mogę pisać na tym kanale: brakuje mi tu { $count ->
+        [one] uprawnienia { $perms }
+       *[other] uprawnień { $perms }
+    }. Twój ruch jest zapisany; wiadomości i wezwanie następnego gracza wyjdą, gdy tylko moderator to naprawi.
+outbox-gone = Nie mam już dostępu do tego kanału (usunięty albo ukryty przede mną). Twój ruch jest zapisany; wiadomości poczekają, aż znów będę mógł tu pisać.
+outbox-delayed = Discord chwilowo nie przyjmuje wiadomości. Twój ruch jest zapisany; wiadomości wyjdą wkrótce.
+outbox-pending = { $count ->
+        [one] Na wysłanie na tym kanale czeka jedna wiadomość.
+        [few] Na wysłanie na tym kanale czekają { $count } wiadomości.
+       *[many] Na wysłanie na tym kanale czeka { $count } wiadomości.
+    }
+outbox-blocked = Brakuje mi na tym kanale { $count ->
+        [one] uprawnienia { $perms }
+       *[other] uprawnień { $perms }
+    }.
+perm-view_channel = Wyświetlanie kanału
+perm-send_messages = Wysyłanie wiadomości
+perm-attach_files = Załączanie plików

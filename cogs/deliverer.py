@@ -1,0 +1,255 @@
+"""The outbox's deliverer: posts what the commits wrote, in order per channel, exactly once (issue 11).
+
+A post is marked delivered part by part, only after Discord accepted each part, and every part carries a
+nonce (discord.py then sends `enforce_nonce`), so a retry after an unknown outcome returns the message
+already created instead of posting it twice. discord.py itself retries 429 (after `retry_after`) and 5xx;
+when it gives up, or the network fails, the channel is tried again later with a growing pause. A permanent
+refusal (403 missing permission, 404 channel gone) stops that channel's queue where it is (order is kept),
+is told privately to whoever acted, and is kept for `/game status` and the log; the game itself is committed
+and goes on as soon as the posts can go out. On start-up everything committed but never delivered goes out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from cogs.gateway import BotLike, Part, outcome_parts, send_part, server_lang
+from cogs.i18n import bot_text
+from service.outbox import outcome_of
+from store.records import Post
+
+if TYPE_CHECKING:
+    from store.interface import GameStore
+
+log = logging.getLogger("mp.outbox")
+
+FIRST_RETRY = 5.0  # seconds before a channel whose posts failed is tried again; doubles up to LAST_RETRY
+LAST_RETRY = 600.0
+BATCH = 50
+PERMISSIONS = ("view_channel", "send_messages", "attach_files")
+MISSING_ACCESS = 50001  # Discord's code when the bot cannot see the channel at all
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a channel's posts stopped: `permanent` (403, 404) until somebody fixes it, else transient."""
+
+    channel_id: int
+    permanent: bool
+    status: int | None
+    missing: tuple[str, ...] = ()  # the permissions the refused part needs and the bot lacks (403)
+    detail: str = ""
+
+    def text(self, lang: str) -> str:
+        """What the person who acted reads, privately, in their language."""
+        if not self.permanent:
+            return bot_text("outbox-delayed", lang)
+        if self.status == 404:
+            return bot_text("outbox-gone", lang)
+        return bot_text("outbox-refused", lang, perms=self.perms(lang), count=len(self.missing))
+
+    def perms(self, lang: str) -> str:
+        return ", ".join(bot_text(f"perm-{p}", lang) for p in self.missing)
+
+
+class Deliverer:
+    """One per bot process: `flush(channel)` posts that channel's pending posts; a background loop catches up
+    at start-up and retries the channels that failed."""
+
+    def __init__(self, bot: BotLike, store: GameStore, clock: Callable[[], float] = time.time) -> None:
+        self.bot = bot
+        self.store = store
+        self.clock = clock
+        self.locks: dict[int, asyncio.Lock] = {}
+        self.retry: dict[int, tuple[float, float]] = {}  # channel -> (when to try again, the pause used)
+        self.problems: dict[int, Problem] = {}  # channel -> why its posts are waiting
+        self.waiting: dict[int, int] = {}  # channel -> posts left undelivered at the last try
+        self.stats = {"posts": 0, "parts": 0, "refused": 0, "failed": 0, "caught_up": 0}
+        self.caught_up = asyncio.Event()
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self._loop: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+
+    # ---- life ----
+    def start(self) -> None:
+        if self._loop is None:
+            self._loop = asyncio.create_task(self._run(), name="mp-outbox-loop")
+
+    async def stop(self) -> None:
+        for task in [*self.tasks, *([self._loop] if self._loop else [])]:
+            task.cancel()
+        for task in [*self.tasks, *([self._loop] if self._loop else [])]:
+            with contextlib.suppress(asyncio.CancelledError, Exception):  # stopping: nothing more to do
+                await task
+        self._loop = None
+        self.tasks.clear()
+
+    async def _run(self) -> None:
+        try:
+            try:
+                await self.catch_up()
+            except Exception:
+                log.exception("delivering the posts committed before the start failed; retrying later")
+            finally:
+                self.caught_up.set()
+            while True:
+                now = self.clock()
+                soonest = min((when for when, _ in self.retry.values()), default=now + 60.0)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout=max(0.05, min(60.0, soonest - now)))
+                self._wake.clear()
+                now = self.clock()
+                for channel_id in [c for c, (when, _) in self.retry.items() if when <= now]:
+                    try:
+                        await self.flush(channel_id)
+                    except Exception:
+                        log.exception("delivering the posts of channel %s failed", channel_id)
+                        self._later(channel_id)
+        except asyncio.CancelledError:
+            pass
+
+    async def catch_up(self) -> int:
+        """Deliver what was committed but never posted (a crash, a restart); how many posts were waiting."""
+        pending = await self.store.pending_posts(None, 10_000)
+        channels = list(dict.fromkeys(p.channel_id for p in pending))
+        if pending:
+            log.info("%d post%s waiting in %d channel%s; delivering", len(pending), "" if len(pending) == 1 else "s",
+                     len(channels), "" if len(channels) == 1 else "s")
+        self.stats["caught_up"] += len(pending)
+        for channel_id in channels:
+            try:
+                await self.flush(channel_id)
+            except Exception:
+                log.exception("delivering the posts of channel %s failed", channel_id)
+                self._later(channel_id)
+        return len(pending)
+
+    # ---- after an interaction ----
+    def after_reply(self, interaction: discord.Interaction, channel_id: int, lang: str) -> None:
+        """Deliver the channel's posts beside the interaction's own answer (never before it: the presser is
+        answered at once); a refusal is then told to the presser privately, while the token is valid."""
+        async def run() -> None:
+            try:
+                problem = await self.flush(channel_id)
+            except Exception:
+                log.exception("delivering the posts of channel %s failed", channel_id)
+                self._later(channel_id)
+                return
+            if problem is not None:
+                try:
+                    await interaction.followup.send(problem.text(lang)[:2000], ephemeral=True)
+                except discord.HTTPException:
+                    log.warning("could not tell user %s why channel %s gets no posts", interaction.user.id, channel_id)
+
+        task = asyncio.create_task(run(), name=f"mp-deliver:{channel_id}")
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def status_lines(self, channel_id: int, lang: str) -> list[str]:
+        """For /game status: how many posts wait, and what is missing (from memory: no store call)."""
+        count = self.waiting.get(channel_id, 0)
+        if not count:
+            return []
+        lines = [bot_text("outbox-pending", lang, count=count)]
+        problem = self.problems.get(channel_id)
+        if problem is not None and problem.permanent and problem.missing:
+            lines.append(bot_text("outbox-blocked", lang, perms=problem.perms(lang), count=len(problem.missing)))
+        return lines
+
+    # ---- delivering ----
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self.locks.setdefault(channel_id, asyncio.Lock())
+
+    async def flush(self, channel_id: int) -> Problem | None:
+        """Post the channel's pending posts in order; stops at the first that Discord will not take."""
+        async with self.lock(channel_id):
+            while True:
+                posts = await self.store.pending_posts(channel_id, BATCH)
+                if not posts:
+                    self.waiting.pop(channel_id, None)
+                    self.problems.pop(channel_id, None)
+                    self.retry.pop(channel_id, None)
+                    return None
+                for n, post in enumerate(posts):
+                    problem = await self.deliver(post)
+                    if problem is not None:
+                        self.waiting[channel_id] = len(posts) - n
+                        self.problems[channel_id] = problem
+                        self._later(channel_id)
+                        return problem
+
+    def _later(self, channel_id: int) -> None:
+        _, pause = self.retry.get(channel_id, (0.0, FIRST_RETRY / 2))
+        pause = min(LAST_RETRY, pause * 2)
+        self.retry[channel_id] = (self.clock() + pause, pause)
+        self._wake.set()
+
+    async def deliver(self, post: Post) -> Problem | None:
+        """Post the parts of one outbox row not yet accepted, marking each once Discord has accepted it."""
+        from cogs.buttons import TurnPrompt
+
+        bot: Any = self.bot
+        guild = bot.get_guild(post.guild_id) if post.guild_id is not None else None
+        channel = bot.get_channel(post.channel_id) or bot.get_partial_messageable(post.channel_id,
+                                                                                 guild_id=post.guild_id)
+        lang = await server_lang(self.bot, post.guild_id)
+        outcome = outcome_of(post.body, post.channel_id)
+        parts = outcome_parts(outcome, lang)
+        for i in range(post.sent, len(parts)):
+            try:
+                await send_part(self.bot, channel, parts[i], outcome, lang, guild, TurnPrompt(), nonce_of(post, i))
+            except discord.Forbidden as e:
+                missing = missing_permissions(channel, parts[i], e)
+                self.stats["refused"] += 1
+                log.warning("channel %s refuses post %s (403 %s): missing %s", post.channel_id, post.id, e.code,
+                            ", ".join(missing))
+                await self.store.post_progress(post.id, i, error=f"403 {e.code}: {', '.join(missing)}", attempt=True)
+                return Problem(post.channel_id, True, 403, missing, str(e.code))
+            except discord.NotFound as e:
+                self.stats["refused"] += 1
+                log.warning("channel %s is gone (404 %s); post %s waits", post.channel_id, e.code, post.id)
+                await self.store.post_progress(post.id, i, error=f"404 {e.code}", attempt=True)
+                return Problem(post.channel_id, True, 404, (), str(e.code))
+            except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
+                self.stats["failed"] += 1
+                status = getattr(e, "status", None)
+                log.warning("post %s to channel %s failed for now (%s); retrying later", post.id, post.channel_id,
+                            status or type(e).__name__)
+                await self.store.post_progress(post.id, i, error=f"{status or type(e).__name__}", attempt=True)
+                return Problem(post.channel_id, False, status if isinstance(status, int) else None)
+            self.stats["parts"] += 1
+            last = i == len(parts) - 1
+            await self.store.post_progress(post.id, i + 1, delivered_at=self.clock() if last else None)
+        if post.sent >= len(parts):  # nothing (more) to post: it is delivered
+            await self.store.post_progress(post.id, post.sent, delivered_at=self.clock())
+        self.stats["posts"] += 1
+        return None
+
+
+def nonce_of(post: Post, part: int) -> str:
+    """The same for every try of one part (Discord keeps at most 25 characters)."""
+    return f"{post.id}.{part}.{post.game_id or 0}"[:25]
+
+
+def missing_permissions(channel: Any, part: Part, error: discord.Forbidden) -> tuple[str, ...]:
+    """The permissions the part needs that the bot lacks there: from the cached channel when it can tell,
+    else what Discord's code says (no access at all: View Channel) or everything the part needs to post."""
+    if error.code == MISSING_ACCESS:
+        return ("view_channel",)
+    guild = getattr(channel, "guild", None)
+    me = getattr(guild, "me", None)
+    if me is not None and hasattr(channel, "permissions_for"):
+        perms = channel.permissions_for(me)
+        missing = tuple(p for p in part.needs if not getattr(perms, p, True))
+        if missing:
+            return missing
+    return tuple(p for p in part.needs if p != "view_channel")

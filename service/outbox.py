@@ -1,0 +1,72 @@
+"""The outbox's bodies: an outcome's public part as plain JSON, written in the same transaction as the commit
+that causes it (issue 11), and read back into an `Outcome` when the deliverer posts it.
+
+Only what is needed to word and draw the posts is kept: the messages (key and parameters, worded at delivery
+in the server's language), the last public view to draw (the PNG is drawn at delivery, never stored), the
+pings, the turn call and the seats' names. A crash between the commit and the posts loses nothing: on
+start-up the deliverer posts what was committed but never delivered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.messages import Message
+from service.outcome import Json, Outcome, RenderRequest
+from service.results import TurnCall
+from store.records import NewPost
+
+FORMAT = 1
+
+
+def has_public(out: Outcome) -> bool:
+    """Whether the outcome has anything to post in the channel (news, a board, moderator alerts)."""
+    return bool(out.public or out.renders or out.moderators)
+
+
+def body_of(out: Outcome) -> Json:
+    """The outcome's public part as JSON (the board: only the last view, the one that is drawn)."""
+    turn = out.turn
+    return {
+        "format": FORMAT, "game": out.game_id, "version": out.version,
+        "public": [_message(m) for m in out.public],
+        "moderators": [_message(m) for m in out.moderators],
+        "render": None if not out.renders else {"view": out.renders[-1].view, "reason": out.renders[-1].reason},
+        "pings": list(out.pings),
+        "turn": None if turn is None else {"colour": turn.colour, "user": turn.user, "deadline": turn.deadline,
+                                           "epoch": turn.epoch, "owes": turn.owes},
+        "seats": dict(out.seats), "names": dict(out.names),
+    }
+
+
+def posts_of(out: Outcome, at: float, actor_id: int | None) -> list[NewPost]:
+    """The outbox rows an outcome needs: none when it has nothing public."""
+    if not has_public(out):
+        return []
+    return [NewPost(body_of(out), at, actor_id=actor_id)]
+
+
+def outcome_of(body: Json, channel_id: int) -> Outcome:
+    """An outbox body back as the outcome the posting code reads."""
+    out = Outcome(channel_id, body.get("game"), body.get("version"),
+                  public=[_read_message(m) for m in body.get("public", [])],
+                  moderators=[_read_message(m) for m in body.get("moderators", [])],
+                  pings=[int(u) for u in body.get("pings", [])],
+                  seats={str(k): int(v) for k, v in body.get("seats", {}).items()},
+                  names={str(k): str(v) for k, v in body.get("names", {}).items()})
+    render = body.get("render")
+    if isinstance(render, dict):
+        out.renders.append(RenderRequest(render["view"], str(render.get("reason", "board"))))
+    turn = body.get("turn")
+    if isinstance(turn, dict):
+        out.turn = TurnCall(str(turn["colour"]), turn.get("user"), turn.get("deadline"), int(turn.get("epoch", 0)),
+                            turn.get("owes"))
+    return out
+
+
+def _message(m: Message) -> Json:
+    return {"key": m.key, "params": m.params}
+
+
+def _read_message(data: Any) -> Message:
+    return Message(str(data["key"]), dict(data.get("params") or {}))
