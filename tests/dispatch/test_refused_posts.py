@@ -112,3 +112,15 @@ async def test_with_5xx_on_every_try_the_presser_hears_back_within_3_s(sim: Sim)
     assert last.answered and last.replies
     reply_at = min(m.at for m in last.replies)
     assert reply_at - last.dispatched_at < 3.0, f"the reply came {reply_at - last.dispatched_at:.1f} s after the tap"
+
+
+async def test_after_403_game_status_says_what_waits_and_what_is_missing(sim: Sim) -> None:
+    user, _ = await end_turn_refused(sim, 403)
+    ex = await sim.slash(user, "game status")
+    words = {"pl": ("czeka", "Wysyłanie wiadomości"), "en": ("waiting", "Send Messages")}[user.lang]
+    assert ex.answered and ex.private and not ex.posts
+    assert all(w in ex.reply_text for w in words), ex.reply_text
+    sim.discord.heal()
+    await sim.restart()
+    ex = await sim.slash(user, "game status")
+    assert not any(w in ex.reply_text for w in words), "nothing waits once the posts went out"
