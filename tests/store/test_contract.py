@@ -271,7 +271,9 @@ async def test_claim_due_honours_the_limit_soonest_first(store: GameStore) -> No
 async def test_two_stores_claim_many_due_games_concurrently_each_once_per_lease(backend: Backend) -> None:
     """Two processes' sweepers (several loops each) at the same moment: every due game is claimed by exactly one
     of them; after the lease ends, exactly once again."""
-    s1, s2 = await backend.open(), await backend.open()
+    # each pool holds its three loops' connections from the start, so that no store is late to the race for
+    # want of a connection (on a busy machine, opening one took longer than the other store's whole sweep)
+    s1, s2 = await backend.open(min_size=3), await backend.open(min_size=3)
     try:
         due_ids = set()
         for i in range(150):
