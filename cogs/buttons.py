@@ -4,10 +4,15 @@ show my private info.
 They are persistent: each button's custom id holds the game and the action (`mp:turn:<game>:<what>`), so
 a restart rebuilds them from the id alone (`discord.ui.DynamicItem`) and a days-old message still works,
 or says politely that it belongs to a game that is over.
+
+The card menu and the "Yes, do it" confirmations they open are persistent too (`CardMenu`,
+`mp:cm:<game>:<version>`; `ConfirmButton`, `mp:ok:<game>:<version>:end|undo`): a tap after a restart
+answers, a tap after the game moved on is refused politely, and a used one is greyed out in place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from typing import Any
@@ -118,14 +123,15 @@ async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id:
             await gateway.refuse(interaction, bot_text("no_card_now", lang))
             return
         await interaction.followup.send(bot_text("pick_card", lang), ephemeral=True,
-                                        view=ActionMenu(bot, cards, lang, out.version))
+                                        view=ActionMenu(bot, cards, lang, out.version, game_id))
     elif what == "undo":
         preview = await bot.service.undo_preview(channel_id, caller)
         if not (isinstance(preview.result, UndoPreview) and preview.result.actions):
             await gateway.reply_private(interaction, preview, lang)
             return
         await interaction.followup.send("\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
-                                        ephemeral=True, view=Confirm(bot, {"type": "undo"}, lang, preview.version))
+                                        ephemeral=True,
+                                        view=Confirm(bot, {"type": "undo"}, lang, preview.version, game_id))
     elif what == "end":
         await end_turn_guarded(bot, interaction, caller, lang)
 
@@ -136,7 +142,8 @@ async def end_turn_guarded(bot: gateway.BotLike, interaction: discord.Interactio
     ask = my_info(out).end_turn_confirm
     if ask is not None:
         await interaction.followup.send(bot_text(ask.key, lang, **ask.params), ephemeral=True,
-                                        view=Confirm(bot, {"type": "end_turn"}, lang, out.version))
+                                        view=Confirm(bot, {"type": "end_turn"}, lang, out.version,
+                                                     int(out.game_id or 0)))
         return
     await act(bot, interaction, caller, {"type": "end_turn"}, lang)
 
@@ -151,58 +158,168 @@ async def act(bot: gateway.BotLike, interaction: discord.Interaction, caller: Ca
     return outcome
 
 
-class ActionMenu(GuardedView):
-    """A short select menu of legal actions (for example the cards in hand); stale choices are refused."""
+def version_part(version: int | None) -> str:
+    """A game version in a custom id ("n": asked without one, the service then checks no version)."""
+    return "n" if version is None else str(version)
 
-    def __init__(self, bot: gateway.BotLike, actions: list[dict[str, Any]], lang: str, version: int | None) -> None:
-        super().__init__(timeout=600)
+
+def version_of(part: str) -> int | None:
+    return None if part == "n" else int(part)
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """A component's deferred update: the message it sits on may then be edited (disabled in place)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+
+
+async def disable_in_place(interaction: discord.Interaction) -> None:
+    """Grey out the components of the message a used menu or confirmation sits on, so it no longer looks live
+    (issue 11). Best effort: the answer to the tap matters more than the greying."""
+    message = interaction.message
+    if not isinstance(message, discord.Message) or not message.components:
+        return
+    try:
+        view = discord.ui.View.from_message(message, timeout=None)
+    except (TypeError, ValueError, KeyError):
+        return
+    for item in view.children:
+        if isinstance(item, discord.ui.Button | discord.ui.Select):
+            item.disabled = True
+    view.stop()  # nothing to listen for: a disabled component sends no taps (and nothing stays in memory)
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.edit_original_response(view=view)
+
+
+async def still_current(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, lang: str,
+                        epoch: int | None = None) -> bool:
+    """Whether a menu's or confirmation's game is still this channel's running game; if not, say so politely."""
+    if await current_game(bot, interaction.channel_id or 0, game_id, epoch):
+        return True
+    await gateway.refuse(interaction, bot_text("stale_button", lang))
+    return False
+
+
+async def chosen_action(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, version: int | None,
+                        value: str) -> None:
+    """A choice from the card menu: the menu is greyed out, then the action applied at the version the menu was
+    made at (a second tap or a tap after the game moved on is refused by the service, politely)."""
+    lang = user_lang(interaction, bot.default_language)
+    await acknowledge(interaction)
+    await disable_in_place(interaction)
+    if not await still_current(bot, interaction, game_id, lang):
+        return
+    try:
+        action = json.loads(value)
+    except ValueError:
+        action = None
+    if not isinstance(action, dict):
+        await gateway.refuse(interaction, bot_text("stale_button", lang))
+        return
+    caller = await gateway.caller_of(bot, interaction)
+    await act(bot, interaction, caller, action, lang, version)
+
+
+class CardMenu(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+               template=r"mp:cm:(?P<game>[0-9]+):(?P<version>[0-9]+|n)"):
+    """The card menu's select, persistent: its id carries the game and the version it was made at
+    (`mp:cm:<game>:<version>`), each option the action itself, so a tap after a restart still answers."""
+
+    def __init__(self, game_id: int, version: int | None, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"mp:cm:{game_id}:{version_part(version)}",
+                                           placeholder=placeholder,
+                                           options=options or [discord.SelectOption(label="…", value="-")]))
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> CardMenu:
+        return cls(int(match["game"]), version_of(match["version"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
+        values = self.item.values  # filled by discord.py from the interaction before the callback
+        await chosen_action(bot, interaction, self.game_id, self.version, str(values[0]) if values else "-")
+
+
+class ActionMenu(GuardedView):
+    """A short select menu of legal actions (for example the cards in hand), persistent (`CardMenu`)."""
+
+    def __init__(self, bot: gateway.BotLike, actions: list[dict[str, Any]], lang: str, version: int | None,
+                 game_id: int) -> None:
+        super().__init__(timeout=None)
         self.bot = bot
-        self.lang = lang
-        self.version = version
         options = [discord.SelectOption(label=action_label(a, lang), value=json.dumps(a, separators=(",", ":"))[:100])
                    for a in actions[:25]]
-        select: discord.ui.Select[ActionMenu] = discord.ui.Select(options=options, placeholder=bot_text("choose", lang))
-        select.callback = self.chosen  # type: ignore[method-assign]
-        self.select = select
-        self.add_item(select)
+        self.menu = CardMenu(game_id, version, options, bot_text("choose", lang))
+        self.select = self.menu.item
+        self.add_item(self.menu)
 
     async def chosen(self, interaction: discord.Interaction) -> None:
-        await gateway.defer(interaction)
-        action = json.loads(self.select.values[0])
-        caller = await gateway.caller_of(self.bot, interaction)
-        await act(self.bot, interaction, caller, action, self.lang, self.version)
-        self.stop()
+        """What a tap on the menu does (discord.py calls the persistent item's callback itself)."""
+        await self.menu.callback(interaction)
+
+
+CONFIRMED = {"end": "end_turn", "undo": "undo"}
+
+
+async def confirmed_action(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int,
+                           version: int | None, what: str) -> None:
+    """A "Yes, do it" tap: greyed out in place, then the action at the version the player was asked at."""
+    lang = user_lang(interaction, bot.default_language)
+    await acknowledge(interaction)
+    await disable_in_place(interaction)
+    if not await still_current(bot, interaction, game_id, lang):
+        return
+    caller = await gateway.caller_of(bot, interaction)
+    await act(bot, interaction, caller, {"type": CONFIRMED[what]}, lang, version)
+
+
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+                    template=r"mp:ok:(?P<game>[0-9]+):(?P<version>[0-9]+|n):(?P<what>end|undo)"):
+    """"Yes, do it" for ending a turn with MP left or undoing, persistent: `mp:ok:<game>:<version>:<what>`."""
+
+    def __init__(self, game_id: int, version: int | None, what: str, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.danger,
+                                           custom_id=f"mp:ok:{game_id}:{version_part(version)}:{what}"))
+        self.game_id, self.version, self.what = game_id, version, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ConfirmButton:
+        return cls(int(match["game"]), version_of(match["version"]), match["what"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
+        await confirmed_action(bot, interaction, self.game_id, self.version, self.what)
 
 
 class OneMoreTap(GuardedView):
-    """One deliberate extra tap before something that cannot be taken back; subclasses say what it does."""
+    """One deliberate extra tap before something that cannot be taken back: a view around one persistent
+    button (a DynamicItem, so the tap answers after a restart too)."""
 
-    def __init__(self, bot: gateway.BotLike, label: str, timeout: float) -> None:
-        super().__init__(timeout=timeout)
+    def __init__(self, bot: gateway.BotLike, button: discord.ui.DynamicItem[Any]) -> None:
+        super().__init__(timeout=None)
         self.bot = bot
-        button: discord.ui.Button[OneMoreTap] = discord.ui.Button(label=label, style=discord.ButtonStyle.danger)
-        button.callback = self.confirmed  # type: ignore[method-assign]
+        self.button = button
         self.add_item(button)
 
     async def confirmed(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction)
-        self.stop()
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        raise NotImplementedError
+        """What the tap does (discord.py calls the persistent button's callback itself)."""
+        await self.button.callback(interaction)
 
 
 class Confirm(OneMoreTap):
-    """A guard against ending a turn (or undoing) by accident. It holds the game's version the player was asked
-    at, so a late tap after the game has moved on is refused, not applied to a later turn."""
+    """A guard against ending a turn (or undoing) by accident. Its id holds the game and the version the player
+    was asked at, so a late tap after the game has moved on is refused, not applied to a later turn."""
 
-    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str, version: int | None) -> None:
-        super().__init__(bot, bot_text("confirm", lang), timeout=300)
+    def __init__(self, bot: gateway.BotLike, action: dict[str, Any], lang: str, version: int | None,
+                 game_id: int) -> None:
+        what = next(k for k, v in CONFIRMED.items() if v == action.get("type"))
+        super().__init__(bot, ConfirmButton(game_id, version, what, bot_text("confirm", lang)))
         self.action = action
         self.lang = lang
         self.version = version
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        await gateway.defer(interaction)
-        caller = await gateway.caller_of(self.bot, interaction)
-        await act(self.bot, interaction, caller, self.action, self.lang, self.version)

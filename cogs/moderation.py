@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 from typing import Any
 
 import aiohttp
@@ -14,13 +15,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
-from cogs.buttons import OneMoreTap, TurnPrompt
+from cogs.buttons import OneMoreTap, TurnPrompt, acknowledge, disable_in_place, still_current
+from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.lobby import COLOURS
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
-from service.results import ExportDocument, SettingsView
+from service.results import ExportDocument, GameStatus, SettingsView
 from words import languages
 
 log = logging.getLogger("mp.cogs")
@@ -28,16 +30,39 @@ log = logging.getLogger("mp.cogs")
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
 
+class ResetButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+                  template=r"mp:reset:(?P<game>[0-9]+):(?P<epoch>[0-9]+)"):
+    """The reset's "Yes, do it", persistent (`mp:reset:<game>:<epoch>`): after a restart it still answers; once
+    the game was reset (or rolled back, or ended) since the question, it is refused politely."""
+
+    def __init__(self, game_id: int, epoch: int, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.danger,
+                                           custom_id=f"mp:reset:{game_id}:{epoch}"))
+        self.game_id, self.epoch = game_id, epoch
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ResetButton:
+        return cls(int(match["game"]), int(match["epoch"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
+        lang = user_lang(interaction, bot.default_language)
+        await acknowledge(interaction)
+        await disable_in_place(interaction)
+        if not await still_current(bot, interaction, self.game_id, lang, self.epoch):
+            return
+        await gateway.run_command(bot, interaction,
+                                  lambda caller: bot.service.reset(interaction.channel_id or 0, caller),
+                                  prompt=TurnPrompt())
+
+
 class ResetConfirm(OneMoreTap):
     """A reset throws the current game away: it needs a second, deliberate tap."""
 
-    def __init__(self, bot: gateway.BotLike, lang: str) -> None:
-        super().__init__(bot, bot_text("reset.confirm", lang), timeout=120)
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.reset(interaction.channel_id or 0, caller),
-                                  prompt=TurnPrompt())
+    def __init__(self, bot: gateway.BotLike, lang: str, game_id: int, epoch: int) -> None:
+        super().__init__(bot, ResetButton(game_id, epoch, bot_text("reset.confirm", lang)))
 
 
 @app_commands.default_permissions(manage_guild=True)
@@ -58,7 +83,10 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         if not caller.is_moderator:
             await gateway.refuse(interaction, bot_text("moderators_only", lang))
             return
-        await interaction.followup.send(bot_text("reset.ask", lang), ephemeral=True, view=ResetConfirm(self.bot, lang))
+        status = (await self.bot.service.status(self.channel(interaction))).result
+        assert isinstance(status, GameStatus)
+        await interaction.followup.send(bot_text("reset.ask", lang), ephemeral=True,
+                                        view=ResetConfirm(self.bot, lang, status.game_id, status.epoch))
 
     @app_commands.command(name="rollback", description="Go back to the start of the current or the previous phase")
     @app_commands.describe(to="current or previous phase")
@@ -168,3 +196,4 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Moderation(bot))  # type: ignore[arg-type]
+    bot.add_dynamic_items(ResetButton)

@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from cogs import gateway
 from cogs import panel_model as pm
-from cogs.buttons import current_game, my_info
+from cogs.buttons import CardMenu, ConfirmButton, current_game, my_info
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.panel_text import situation
@@ -181,4 +181,4 @@ class TurnPanel(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(TurnPanel(bot))  # type: ignore[arg-type]
-    bot.add_dynamic_items(PanelButton, PanelSelect)
+    bot.add_dynamic_items(PanelButton, PanelSelect, CardMenu, ConfirmButton)  # the prompt's menu, confirmations

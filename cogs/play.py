@@ -254,7 +254,8 @@ class Play(commands.Cog):
             publish=False)
         if isinstance(outcome.result, UndoPreview) and outcome.result.actions:
             await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
-                                            view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version))
+                                            view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version,
+                                                         int(outcome.game_id or 0)))
 
     @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -101,10 +101,12 @@ async def _true(*args: Any) -> bool:
 async def test_views_select_and_buttons(running: Table, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
     user = await waiting(running)
     cards = [a for a in await running.legal(user) if a["type"] == "play_card"]
-    menu = ActionMenu(running.bot, cards, "pl", None)
+    game_id = int((await running.status())["game_id"])
+    menu = ActionMenu(running.bot, cards, "pl", None, game_id)
     menu.select._values = [menu.select.options[0].value]
-    confirm = Confirm(running.bot, {"type": "end_turn"}, "pl", None)
-    reset = ResetConfirm(running.bot, "pl")
+    confirm = Confirm(running.bot, {"type": "end_turn"}, "pl", None, game_id)
+    reset = ResetConfirm(running.bot, "pl", game_id, 0)
+    monkeypatch.setattr("cogs.buttons.current_game", _true)  # get past the stale check: the action itself fails
     inject(running, monkeypatch, kind)
     for callback in (menu.chosen, confirm.confirmed, reset.confirmed):
         reply = await running.press(callback, HOST if callback == reset.confirmed else user, moderator=True)

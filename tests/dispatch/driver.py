@@ -51,6 +51,14 @@ def stands_for(value: str, action: Json) -> bool:
     return False
 
 
+ONE_OFF = ("mp:cm:", "mp:ok:", "mp:reset:")  # the card menu and the confirmations (persistent since issue 11)
+
+
+def one_off(custom_id: str) -> bool:
+    """A menu's or a confirmation's id (not a turn button's nor the panel's)."""
+    return custom_id.startswith(ONE_OFF) or not custom_id.startswith("mp:")
+
+
 @dataclass
 class Played:
     """A game as the players lived it: every exchange, by kind."""
@@ -101,7 +109,7 @@ class Driver:
     async def confirm_if_asked(self, ex: Exchange, user: Person) -> list[Exchange]:
         """Press the one-more-tap button if the reply carried one."""
         for msg in ex.private:
-            ids = [c for c in msg.custom_ids() if not c.startswith("mp:")]
+            ids = [c for c in msg.custom_ids() if one_off(c)]
             if ids:
                 return [ex, await self.run(self.sim.press(user, msg, ids[0]))]
         return [ex]
@@ -138,7 +146,7 @@ class Driver:
     @staticmethod
     def menu_of(ex: Exchange) -> Msg:
         for msg in ex.private:
-            if any(not c.startswith("mp:") for c in msg.custom_ids()):
+            if any(one_off(c) for c in msg.custom_ids()):
                 return msg
         raise AssertionError(f"no menu in the reply: {ex.reply_text!r}")
 

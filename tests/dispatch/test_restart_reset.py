@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
+from tests.dispatch.driver import Driver
 from tests.dispatch.helpers import says, started, until_end_turn
+from tests.dispatch.payloads import Person
+from tests.dispatch.records import Msg
 from tests.dispatch.sim import CHANNEL, MODERATOR, PLAYERS, Sim, by_user, turn_id
 
 
@@ -27,8 +28,6 @@ async def test_turn_buttons_work_after_a_restart(sim: Sim) -> None:
     assert any(after.waiting_user in m.pinged for ex in ended for m in ex.posts), "the next player is pinged"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: every component answers — a card menu from before a restart "
-                                       "is not persistent, so its tap gets no answer ('This interaction failed')")
 async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None:
     driver = await started(sim, 2)
     status = await sim.status()
@@ -42,8 +41,6 @@ async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None
     assert tap.answered
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: every component answers — a used card menu stays live-looking "
-                                       "and a second tap gets no answer")
 async def test_a_used_card_menu_is_disabled_or_refuses_politely(sim: Sim) -> None:
     driver = await started(sim, 2)
     status = await sim.status()
@@ -107,3 +104,66 @@ async def test_a_late_confirmation_is_refused_in_plain_words(sim: Sim) -> None:
     late = await sim.press(user, confirm, confirm.custom_ids()[0])
     assert late.answered and late.private and (await sim.status()).version == before
     assert not re.search(r"wersj|version", late.reply_text, re.I), late.reply_text
+
+
+async def ask_to_end_with_mp_left(sim: Sim) -> tuple[Driver, Person, Msg]:
+    """A player with a card played and MP left taps End turn: the "end anyway?" confirmation."""
+    driver = await started(sim, 2)
+    status = await sim.status()
+    user = by_user(status.waiting_user or 0)
+    card = next(a for a in await sim.legal(user) if a["type"] == "play_card")
+    await driver.perform(user, card, status.game_id)
+    ask = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "end")
+    return driver, user, next(m for m in ask.private if m.custom_ids())
+
+
+async def test_an_end_turn_confirmation_from_before_a_restart_still_ends_the_turn(sim: Sim) -> None:
+    _, user, confirm = await ask_to_end_with_mp_left(sim)
+    before = await sim.status()
+    await sim.restart()
+    tap = await sim.press(user, confirm, confirm.custom_ids()[0])
+    assert tap.answered and not tap.public_replies
+    after = await sim.status()
+    assert after.version > before.version and after.waiting_user != user.id
+    assert any(after.waiting_user in m.pinged for m in tap.posts), "the next player is pinged"
+
+
+async def test_a_used_confirmation_is_disabled_in_place(sim: Sim) -> None:
+    _, user, confirm = await ask_to_end_with_mp_left(sim)
+    first = await sim.press(user, confirm, confirm.custom_ids()[0])
+    assert first.answered
+    component = sim.discord.by_id[confirm.id].component(confirm.custom_ids()[0])
+    assert component is not None and component.get("disabled"), "the used confirmation still looks live"
+    assert sim.discord.by_id[confirm.id].obj.get("content") == confirm.obj.get("content"), "only greyed out"
+
+
+async def test_a_card_menu_after_a_reset_is_refused_politely(sim: Sim) -> None:
+    driver = await started(sim, 2)
+    status = await sim.status()
+    user = by_user(status.waiting_user or 0)
+    ex = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "card")
+    menu = driver.menu_of(ex)
+    select_id = menu.custom_ids()[0]
+    value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
+    await reset(sim)
+    now = await sim.status()
+    tap = await sim.select(user, menu, select_id, [value])
+    assert tap.answered and tap.private and not tap.posts
+    assert (await sim.status()).version == now.version
+    assert not re.search(r"wersj|version", tap.reply_text, re.I), tap.reply_text
+
+
+async def test_a_reset_confirmation_answers_after_a_restart_and_an_old_one_is_refused(sim: Sim) -> None:
+    await started(sim, 2)
+    first = await sim.slash(MODERATOR, "mod reset")
+    old = next(m for m in first.private if m.custom_ids())
+    await sim.restart()
+    second = await sim.slash(MODERATOR, "mod reset")
+    fresh = next(m for m in second.private if m.custom_ids())
+    done = await sim.press(MODERATOR, fresh, fresh.custom_ids()[0])
+    assert done.answered and (await sim.status()).epoch == 1
+    now = await sim.status()
+    late = await sim.press(MODERATOR, old, old.custom_ids()[0])  # asked before that reset
+    assert late.answered and late.private and not late.posts
+    assert says(late.reply_text, "stale_button", MODERATOR.lang)
+    assert (await sim.status()).version == now.version
