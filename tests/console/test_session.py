@@ -196,7 +196,9 @@ def test_the_log_names_players_and_spaces_and_shows_the_latest_moves(tmp_path: P
 
 def test_show_gives_the_turn_card_mp_threat_and_points(tmp_path: Path) -> None:
     out = sit(table_args(tmp_path), "show\norange: play 4\nshow\n")
-    assert "Round 1 · Scout movement · threat 0 of 4 · deck 10" in out
+    from data.loader import game_data  # the deck left after round 1's two orders: per table (docs/BALANCE.md)
+    left = game_data().tunables_for("basic", 2)["order_deck_size"]["2"] - 2
+    assert f"Round 1 · Scout movement · threat 0 of 4 · deck {left}" in out
     assert "Turn: Orange · no card played yet" in out
     assert "Turn: Orange · card 4 · 4 MP left" in out
     assert "Points from delivered orders: Orange 0, Red 0" in out
