@@ -121,9 +121,8 @@ class Deliverer:
         """Deliver what was committed but never posted (a crash, a restart); how many posts were waiting."""
         pending = await self.store.pending_posts(None, 10_000)
         channels = list(dict.fromkeys(p.channel_id for p in pending))
-        if pending:
-            log.info("%d post%s waiting in %d channel%s; delivering", len(pending), "" if len(pending) == 1 else "s",
-                     len(channels), "" if len(channels) == 1 else "s")
+        log.info("outbox: %d post%s waiting in %d channel%s", len(pending), "" if len(pending) == 1 else "s",
+                 len(channels), "" if len(channels) == 1 else "s")
         self.stats["caught_up"] += len(pending)
         for channel_id in channels:
             try:

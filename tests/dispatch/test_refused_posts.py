@@ -44,7 +44,10 @@ async def test_refused_with_403_the_tap_is_answered_in_time_and_the_move_is_kept
 async def test_refused_with_403_the_presser_hears_what_is_missing(sim: Sim) -> None:
     user, exs = await end_turn_refused(sim, 403)
     text = exs[-1].reply_text
-    assert any(w in text for w in PERMISSION_WORDS[user.lang]), text
+    assert all(w in text for w in PERMISSION_WORDS[user.lang]), text
+    told = [m for m in exs[-1].replies if PERMISSION_WORDS[user.lang][1] in m.text]
+    assert told and all(m.ephemeral for m in told)
+    assert told[0].at - exs[-1].dispatched_at < 3.0, "within the interaction's 3 s window"
 
 
 async def test_after_403_the_next_player_is_pinged_once_allowed_again(sim: Sim) -> None:
