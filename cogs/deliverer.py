@@ -35,6 +35,7 @@ log = logging.getLogger("mp.outbox")
 FIRST_RETRY = 5.0  # seconds before a channel whose posts failed is tried again; doubles up to LAST_RETRY
 LAST_RETRY = 600.0
 BATCH = 50
+SCAN_SECONDS = 60.0  # how often the loop looks for posts no interaction flushed (another process's, alerts)
 PERMISSIONS = ("view_channel", "send_messages", "attach_files")
 MISSING_ACCESS = 50001  # Discord's code when the bot cannot see the channel at all
 
@@ -101,14 +102,21 @@ class Deliverer:
                 log.exception("delivering the posts committed before the start failed; retrying later")
             finally:
                 self.caught_up.set()
+            scanned = self.clock()
             while True:
                 now = self.clock()
-                soonest = min((when for when, _ in self.retry.values()), default=now + 60.0)
+                soonest = min((when for when, _ in self.retry.values()), default=now + SCAN_SECONDS)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=max(0.05, min(60.0, soonest - now)))
+                    await asyncio.wait_for(self._wake.wait(), timeout=max(0.05, min(SCAN_SECONDS, soonest - now)))
                 self._wake.clear()
                 now = self.clock()
-                for channel_id in [c for c, (when, _) in self.retry.items() if when <= now]:
+                due = [c for c, (when, _) in self.retry.items() if when <= now]
+                if now - scanned >= SCAN_SECONDS:  # posts nobody flushed: a crashed process's, another channel's
+                    scanned = now
+                    with contextlib.suppress(Exception):
+                        due += [p.channel_id for p in await self.store.pending_posts(None, 1000)
+                                if p.channel_id not in self.retry]
+                for channel_id in dict.fromkeys(due):
                     try:
                         await self.flush(channel_id)
                     except Exception:

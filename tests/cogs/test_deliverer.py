@@ -131,3 +131,23 @@ async def test_start_up_delivers_what_was_committed_but_never_posted(table: Any)
     assert await deliverer.catch_up() == 3
     assert len(channel.posts) == 3
     assert await deliverer.catch_up() == 0
+
+
+async def test_the_loop_finds_posts_no_interaction_flushed(table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    import cogs.deliverer
+
+    svc, channel, deliverer = table
+    monkeypatch.setattr(cogs.deliverer, "SCAN_SECONDS", 0.05)
+    deliverer.start()
+    try:
+        await deliverer.caught_up.wait()
+        await svc.create_game(CHANNEL + 5, HOST)  # committed; nobody flushes it (another process, an alert)
+        for _ in range(100):
+            if channel.posts:
+                break
+            await asyncio.sleep(0.02)
+        assert len(channel.posts) == 1
+    finally:
+        await deliverer.stop()
