@@ -35,6 +35,7 @@ log = logging.getLogger("mp.outbox")
 FIRST_RETRY = 5.0  # seconds before a channel whose posts failed is tried again; doubles up to LAST_RETRY
 LAST_RETRY = 600.0
 BATCH = 50
+KEEP_SECONDS = 7 * 24 * 3600.0  # delivered posts are forgotten after a week (at start-up)
 SCAN_SECONDS = 60.0  # how often the loop looks for posts no interaction flushed (another process's, alerts)
 PERMISSIONS = ("view_channel", "send_messages", "attach_files")
 MISSING_ACCESS = 50001  # Discord's code when the bot cannot see the channel at all
@@ -132,6 +133,8 @@ class Deliverer:
         log.info("outbox: %d post%s waiting in %d channel%s", len(pending), "" if len(pending) == 1 else "s",
                  len(channels), "" if len(channels) == 1 else "s")
         self.stats["caught_up"] += len(pending)
+        with contextlib.suppress(Exception):  # housekeeping only
+            await self.store.prune_posts(self.clock() - KEEP_SECONDS)
         for channel_id in channels:
             try:
                 await self.flush(channel_id)

@@ -74,6 +74,9 @@ class GameStore(Protocol):
                             error: str | None = None, attempt: bool = False) -> None:
         """Record how many parts of a post Discord accepted, whether it is delivered, and the last error."""
 
+    async def prune_posts(self, delivered_before: float) -> int:
+        """Forget posts delivered before that time (the outbox only needs what is still to post); how many."""
+
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]: ...
 
     async def snapshot(self, game_id: int, version: int) -> Snapshot | None: ...

@@ -381,6 +381,11 @@ class PostgresStore(OpenedWith):
         await self.pool.execute("UPDATE outbox SET sent = $2, delivered_at = $3, error = $4, attempts = attempts + $5"
                                 " WHERE id = $1", post_id, sent, delivered_at, error, int(attempt))
 
+    async def prune_posts(self, delivered_before: float) -> int:
+        done = await self.pool.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1",
+                                       delivered_before)
+        return int(done.split()[-1])
+
     # ---- log and snapshots ----
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
         rows = await self.pool.fetch(

@@ -316,6 +316,13 @@ class SqliteStore(OpenedWith):
 
         await self._job(_transaction, write)
 
+    async def prune_posts(self, delivered_before: float) -> int:
+        def write(con: sqlite3.Connection) -> int:
+            return con.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?",
+                               (delivered_before,)).rowcount
+
+        return await self._job(_transaction, write)
+
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:
         rows = await self._read("SELECT guild_id, moderator_role_id, default_deadline_seconds, language,"

@@ -52,3 +52,14 @@ async def test_progress_and_delivery_are_recorded(store: GameStore) -> None:
     (again,) = await store.pending_posts()
     assert (again.sent, again.attempts, again.error) == (0, 1, "403 50013: send_messages")
     assert g.id == again.game_id
+
+
+async def test_delivered_posts_are_pruned_and_pending_ones_kept(store: GameStore) -> None:
+    await store.create_game(NewGame(None, 100, "mali", {}, 1.0), [], [NewPost({"n": n}, 1.0) for n in range(3)])
+    a, b, c = await store.pending_posts()
+    await store.post_progress(a.id, 1, delivered_at=5.0)
+    await store.post_progress(b.id, 1, delivered_at=50.0)
+    assert await store.prune_posts(10.0) == 1
+    assert [p.id for p in await store.pending_posts()] == [c.id]
+    assert await store.prune_posts(100.0) == 1
+    assert [p.id for p in await store.pending_posts()] == [c.id]
