@@ -136,7 +136,9 @@ class GameBot(commands.AutoShardedBot):
 
         deliverer = getattr(self, "deliverer", None)
         if getattr(outcome, "queued", False) and deliverer is not None:  # in the outbox: deliver it
-            await deliverer.flush(outcome.channel_id)
+            for channel_id in dict.fromkeys([outcome.channel_id, getattr(outcome, "alerts_to", None)]):
+                if channel_id is not None:  # the moderators' channel has its own queue (issue 11: alerts)
+                    await deliverer.flush(channel_id)
             return
         channel = self.get_channel(outcome.channel_id)
         if channel is None:

@@ -136,7 +136,13 @@ def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
             parts[-1].board = board
         else:
             parts.append(Part(None, none, board))
-    parts += [Part(text, none) for text in chunks([m.text(lang) for m in outcome.moderators])]
+    alerts = [m.text(lang) for m in outcome.moderators]
+    role = outcome.alert_role  # no moderators' channel chosen: the alert pings the moderator role
+    if alerts and role is not None:
+        alerts[0] = f"<@&{role}> {alerts[0]}"
+    alert_mentions = none if role is None else discord.AllowedMentions(
+        everyone=False, users=False, roles=[discord.Object(id=role)], replied_user=False)
+    parts += [Part(text, alert_mentions) for text in chunks(alerts)]
     if turn_lines:
         users = [discord.Object(id=u) for u in outcome.pings]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)

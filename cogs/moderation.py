@@ -21,8 +21,10 @@ from cogs.i18n import bot_text, user_lang
 from cogs.lobby import COLOURS
 from service.caller import Caller
 from service.errors import ServiceError
+from service.guild import alert_channel
 from service.outcome import Outcome
 from service.results import ExportDocument, GameStatus, SettingsView
+from store.records import GuildSettings
 from words import languages
 
 log = logging.getLogger("mp.cogs")
@@ -169,12 +171,15 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.command(name="settings", description="This server's moderator role, default deadline and language")
     @app_commands.describe(moderator_role="members with this role may moderate games",
                            default_deadline_hours="deadline for new games (0 = none)",
-                           language="language of public messages")
+                           language="language of public messages",
+                           alert_channel="where moderator alerts go (missed turns, failed deadlines, refused posts)")
     @app_commands.choices(language=[app_commands.Choice(name=x.name, value=x.code) for x in languages()])
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None, alert_channel: discord.TextChannel | None = None) -> None:
         kwargs: dict[str, Any] = {}
+        if alert_channel is not None:
+            kwargs["alert_channel_id"] = alert_channel.id
         if moderator_role is not None:
             kwargs["moderator_role_id"] = moderator_role.id
         if default_deadline_hours is not None:
@@ -188,10 +193,27 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             role, seconds = out.result.moderator_role_id, out.result.default_deadline_seconds
             return [m.text(lang) for m in out.public] + [bot_text(
                 "settings.now", lang, role=f"<@&{role}>" if role else "—",
-                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or self.bot.default_language)]
-        await gateway.run_command(self.bot, interaction,  # the server's settings are the moderators' business
-                                  lambda c: self.bot.service.update_settings(guild_id, c, **kwargs),
+                hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or self.bot.default_language),
+                bot_text("settings.alerts", lang, where=alerts_where(saved, lang))]
+        saved: list[GuildSettings] = []
+
+        async def call(caller: Caller) -> Outcome:
+            out = await self.bot.service.update_settings(guild_id, caller, **kwargs)
+            saved.append(await self.bot.service.settings(guild_id))  # from memory: just stored
+            return out
+        await gateway.run_command(self.bot, interaction, call,  # the server's settings are the moderators' business
                                   publish=False, private_extra=summary)
+
+
+def alerts_where(saved: list[GuildSettings], lang: str) -> str:
+    """Where moderator alerts go now, as /mod settings tells it."""
+    settings = saved[-1] if saved else None
+    channel = alert_channel(settings) if settings else None
+    if channel is not None:
+        return f"<#{channel}>"
+    if settings is not None and settings.moderator_role_id:
+        return bot_text("settings.alerts_role", lang, role=f"<@&{settings.moderator_role_id}>")
+    return bot_text("settings.alerts_nowhere", lang)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from engine.errors import RuleError
 from service.errors import ServiceError
+from service.guild import alert_target
 from service.messages import Message
 from service.outbox import posts_of
 from service.outcome import Outcome
@@ -31,15 +32,22 @@ async def sweep(p: Pipeline, limit: int) -> list[Outcome]:
                 out = await due_now(p, d)
             except (ServiceError, StoreError) as e:
                 out = Outcome(d.channel_id, d.game_id, d.version)
-                out.moderators.append(Message("sweep_failed", {"game": d.game_id, "detail": str(e)[:200]}))
+                out.moderators.append(Message("sweep_failed", {"game": d.game_id, "detail": sweep_detail(e)}))
                 try:  # the alert goes through the outbox too (no game change carries it)
-                    await p.store.add_posts([replace(post, channel_id=d.channel_id)
-                                             for post in posts_of(out, p.clock.now(), None)])
+                    known = p.cached(d.channel_id)  # the game's server, if remembered: the store may be down
+                    out.alerts_to, out.alert_role = await alert_target(p, known.record.guild_id if known else None)
+                    await p.store.add_posts([post if post.channel_id is not None else replace(
+                        post, channel_id=d.channel_id) for post in posts_of(out, p.clock.now(), None)])
                     out.queued = True
                 except StoreError:
                     pass  # the store is down: the caller posts it directly
             if out is not None:
                 outcomes.append(out)
+
+
+def sweep_detail(error: Exception) -> str:
+    """Why a deadline could not be handled, as a detail code worded in each language (never Python's text)."""
+    return "store_unavailable" if isinstance(error, StoreError) else "sweep_refused"
 
 
 async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
@@ -103,6 +111,7 @@ async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
     except RuleError as e:  # cannot pass for them: stop the clock and tell the moderators
         out = Outcome(g.record.channel_id, g.record.id, g.record.version)
         out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user, "detail": e.code}))
+        out.alerts_to, out.alert_role = await alert_target(p, g.record.guild_id)
         posts = posts_of(out, p.clock.now(), None)
         out.queued = await p.store.set_timers(g.record.id, g.record.version, None, None, posts)
         p.forget(g.record.channel_id)
@@ -111,9 +120,11 @@ async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
     missed = meta.missed.get(colour, 0) + 1
     meta.missed[colour] = missed
     alert = []
+    target: tuple[int | None, int | None] = (None, None)
     if missed >= meta.missed_alert > 0 and missed % meta.missed_alert == 0:
         alert.append(Message("missed_turns", {"colour": colour, "user": user, "count": missed,
                                               "channel": g.record.channel_id}))
+        target = await alert_target(p, g.record.guild_id)  # the moderators' channel, or their role
     return await p.commit(g, Change(meta, p.entry("timeout", {"action": action}, None), new, events,
                                     first=[Message("auto_pass", {"colour": colour, "user": user})],
-                                    moderators=alert))
+                                    moderators=alert, alerts=target))

@@ -1,5 +1,6 @@
-"""A server's settings (moderator role, default deadline, language, missed-turn alert), remembered per server
-and forgotten when they change, so a click does not read them from the store again and again."""
+"""A server's settings (moderator role, default deadline, language, missed-turn alert, the moderators' channel
+for alerts), remembered per server and forgotten when they change, so a click does not read them from the store
+again and again. The moderators' channel lives in the settings' JSON `extra` (no new column on either store)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,23 @@ DEFAULT = "default"
 LANGUAGES = codes()  # the one list: data/messages/languages.json
 STORED_DEFAULT = GuildSettings(0).language  # what the store says for a server that never chose a language
 LANGUAGE_SET = "language_set"  # in `extra`: a moderator chose the language (even the stored default)
+ALERT_CHANNEL = "alert_channel"  # in `extra`: the channel moderator alerts go to (issue 11)
+
+
+def alert_channel(settings: GuildSettings) -> int | None:
+    """The moderators' channel chosen in /mod settings, or None."""
+    value = settings.extra.get(ALERT_CHANNEL)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+async def alert_target(p: Pipeline, guild_id: int | None) -> tuple[int | None, int | None]:
+    """Where a moderator alert goes: (the moderators' channel, None) when one is chosen, else (None, the
+    moderator role to ping in the game's channel); (None, None) when the server set neither."""
+    if guild_id is None:
+        return None, None
+    settings = await guild_settings(p, guild_id)
+    channel = alert_channel(settings)
+    return (channel, None) if channel is not None else (None, settings.moderator_role_id)
 
 
 def chosen_language(settings: GuildSettings) -> str | None:
@@ -49,7 +67,7 @@ async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
 
 async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderator_role_id: Any,
                           default_deadline_seconds: Any, language: str | None,
-                          missed_turns_alert: int | None) -> Outcome:
+                          missed_turns_alert: int | None, alert_channel_id: Any = DEFAULT) -> Outcome:
     if not caller.is_moderator:
         raise refused("moderator_only")
     s = await p.store.settings(guild_id)
@@ -68,6 +86,12 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
                 0 <= missed_turns_alert <= 100):
             raise refused("bad_request", detail="missed_turns")
         s = replace(s, missed_turns_alert=missed_turns_alert)
+    if alert_channel_id != DEFAULT:  # None: back to the game's channel, pinging the moderator role
+        if alert_channel_id is not None and (isinstance(alert_channel_id, bool) or not isinstance(
+                alert_channel_id, int) or alert_channel_id <= 0):
+            raise refused("bad_request", detail="alert_channel")
+        extra = {k: v for k, v in s.extra.items() if k != ALERT_CHANNEL}
+        s = replace(s, extra=extra if alert_channel_id is None else {**extra, ALERT_CHANNEL: alert_channel_id})
     p.guilds.pop(guild_id)
     await p.store.put_settings(s)
     p.guilds.put(guild_id, (s, p.clock.now()))

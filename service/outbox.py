@@ -9,6 +9,7 @@ start-up the deliverer posts what was committed but never delivered.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from service.messages import Message
@@ -35,14 +36,20 @@ def body_of(out: Outcome) -> Json:
         "pings": list(out.pings),
         "turn": None if turn is None else {"colour": turn.colour, "user": turn.user, "deadline": turn.deadline,
                                            "epoch": turn.epoch, "owes": turn.owes},
-        "seats": dict(out.seats), "names": dict(out.names),
+        "seats": dict(out.seats), "names": dict(out.names), "alert_role": out.alert_role,
     }
 
 
 def posts_of(out: Outcome, at: float, actor_id: int | None) -> list[NewPost]:
-    """The outbox rows an outcome needs: none when it has nothing public."""
+    """The outbox rows an outcome needs: none when it has nothing public; moderator alerts bound for the
+    moderators' channel (`alerts_to`) in a row of their own for that channel (kind "moderators")."""
     if not has_public(out):
         return []
+    if out.moderators and out.alerts_to is not None and out.alerts_to != out.channel_id:
+        alerts = Outcome(out.channel_id, out.game_id, out.version, moderators=list(out.moderators))
+        public = replace(out, moderators=[])
+        rows = [NewPost(body_of(public), at, actor_id=actor_id)] if has_public(public) else []
+        return [*rows, NewPost(body_of(alerts), at, channel_id=out.alerts_to, actor_id=actor_id, kind="moderators")]
     return [NewPost(body_of(out), at, actor_id=actor_id)]
 
 
@@ -53,7 +60,8 @@ def outcome_of(body: Json, channel_id: int) -> Outcome:
                   moderators=[_read_message(m) for m in body.get("moderators", [])],
                   pings=[int(u) for u in body.get("pings", [])],
                   seats={str(k): int(v) for k, v in body.get("seats", {}).items()},
-                  names={str(k): str(v) for k, v in body.get("names", {}).items()})
+                  names={str(k): str(v) for k, v in body.get("names", {}).items()},
+                  alert_role=None if body.get("alert_role") is None else int(body["alert_role"]))
     render = body.get("render")
     if isinstance(render, dict):
         out.renders.append(RenderRequest(render["view"], str(render.get("reason", "board"))))

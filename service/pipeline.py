@@ -64,6 +64,7 @@ class Change:
     tells: list[tuple[int, Message]] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)
     moderators: list[Message] = field(default_factory=list)
+    alerts: tuple[int | None, int | None] = (None, None)  # the moderators' channel, or the role to ping
 
 
 Op = Callable[[Loaded], Awaitable[Change]]
@@ -262,6 +263,7 @@ class Pipeline:
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
                       moderators=list(change.moderators),
                       seats={s.colour: s.user for s in meta.seats if s.colour is not None}, names=meta.names())
+        out.alerts_to, out.alert_role = change.alerts
         if change.state is UNCHANGED:  # seats or policy changed: say how the table stands now
             out.result = self.status_of(g)
         seated = set(meta.colours())

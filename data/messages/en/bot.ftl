@@ -142,3 +142,6 @@ outbox-blocked = I am missing { $count ->
 perm-view_channel = View Channel
 perm-send_messages = Send Messages
 perm-attach_files = Attach Files
+settings-alerts = Moderator alerts: { $where }
+settings-alerts_role = in the game's channel, pinging { $role }
+settings-alerts_nowhere = in the game's channel (choose a moderators' channel or a moderator role)

@@ -107,3 +107,6 @@ moved_on = The game has moved on since this was shown to you. Look again and ret
 detail-unreadable = its content is not in the expected form
 detail-download = the attachment could not be downloaded from Discord; upload it again
 detail-options = the variant is basic or advanced, and each expansion is on or off
+detail-store_unavailable = the database did not answer
+detail-sweep_refused = the game could not be loaded or changed
+detail-alert_channel = the moderators' channel must be a text channel of this server

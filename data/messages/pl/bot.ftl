@@ -146,3 +146,6 @@ outbox-blocked = Brakuje mi na tym kanale { $count ->
 perm-view_channel = Wyświetlanie kanału
 perm-send_messages = Wysyłanie wiadomości
 perm-attach_files = Załączanie plików
+settings-alerts = Alerty dla moderatorów: { $where }
+settings-alerts_role = w kanale gry, z oznaczeniem { $role }
+settings-alerts_nowhere = w kanale gry (wybierz kanał moderatorów albo rolę moderatora)

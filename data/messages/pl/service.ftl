@@ -108,3 +108,6 @@ moved_on = Stan gry zmienił się, odkąd to zostało pokazane. Sprawdź jeszcze
 detail-unreadable = zawartość nie ma oczekiwanej postaci
 detail-download = nie udało się pobrać załącznika z Discorda; wyślij go jeszcze raz
 detail-options = wariant to basic albo advanced, a każdy dodatek jest włączony albo wyłączony
+detail-store_unavailable = baza danych nie odpowiedziała
+detail-sweep_refused = nie udało się wczytać ani zmienić gry
+detail-alert_channel = kanał moderatorów musi być kanałem tekstowym tego serwera
