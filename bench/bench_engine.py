@@ -11,10 +11,10 @@ import random
 import statistics
 import time
 
-from data.loader import game_data
-from engine.actions import action_from_dict
-from engine.game import apply, new_game, replay
-from engine.state import Options
+from data.mali.loader import game_data
+from engine.mali.actions import action_from_dict
+from engine.mali.game import apply, new_game, replay
+from engine.mali.state import Options
 from tools.players import greedy_player, play_game
 
 COLOURS = ["orange", "red", "violet", "green"]

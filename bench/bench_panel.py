@@ -23,11 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cogs import panel_model as pm
 from cogs.i18n import bot_text
-from data.loader import game_data
-from engine import Options, action_from_dict, apply, new_game
-from engine.legal import legal_choices
-from engine.state import GameState
-from engine.view import waiting_for
+from data.mali.loader import game_data
+from engine.mali import Options, action_from_dict, apply, new_game
+from engine.mali.legal import legal_choices
+from engine.mali.state import GameState
+from engine.mali.view import waiting_for
 from tools.players import greedy_player
 
 TARGET_MEDIAN_MOVEMENT = 5

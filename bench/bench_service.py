@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import aiosqlite
 
-from engine import GameState, Options, apply, new_game
-from engine.actions import Action
-from engine.view import waiting_for
+from engine.mali import GameState, Options, apply, new_game
+from engine.mali.actions import Action
+from engine.mali.view import waiting_for
 from service import Caller, FakeClock, TableService
 from service.encoding import encode_state
 from store import SqliteStore

@@ -11,7 +11,7 @@ from cogs.buttons import my_info
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import private_info
-from data.rules_help import heading, lookup, suggest
+from data.mali.rules_help import heading, lookup, suggest
 from service.messages import describe_action
 from service.results import BoardView, LogPage
 

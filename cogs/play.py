@@ -21,8 +21,8 @@ from cogs.buttons import Confirm, TurnPrompt, end_turn_guarded, my_info
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
-from data.loader import game_data
-from data.names import UnknownName, find_space, fold
+from data.mali.loader import game_data
+from data.mali.names import UnknownName, find_space, fold
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome

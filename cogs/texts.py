@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.i18n import bot_text
-from data.loader import game_data
+from data.mali.loader import game_data
 from words.mali import card_name, colour_name, goal_name, order_name, scout_name, term, token_name
 
 Json = dict[str, Any]

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from data import names
-from data.loader import GameData, game_data
-from data.names import fold
-from engine import actions as A
+from data.mali import names
+from data.mali.loader import GameData, game_data
+from data.mali.names import fold
+from engine.mali import actions as A
 
 COLOURS = {"orange": "orange", "red": "red", "violet": "violet", "green": "green",
            "pomaranczowy": "orange", "czerwony": "red", "fioletowy": "violet", "zielony": "green"}

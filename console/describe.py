@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from console.words import plural, say
-from data.loader import GameData, game_data
+from data.mali.loader import GameData, game_data
 from words.mali import card_name, colour_name, order_name, scout_name, term, token_name
 
 Json = dict[str, Any]

@@ -23,7 +23,7 @@ from console.commands import to_line
 from console.describe import show_lines
 from console.table import CHANNEL, COLOURS, ConsoleTable
 from console.words import say
-from engine import Options
+from engine.mali import Options
 from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from store.records import LogEntry

@@ -23,9 +23,9 @@ from console.commands import COLOURS as COLOUR_WORDS
 from console.commands import CommandError, parse, to_line
 from console.describe import cap, log_line, result_lines, show_lines
 from console.words import help_text, say
-from data.names import fold
-from data.rules_help import lookup
-from engine import GameState, Options
+from data.mali.names import fold
+from data.mali.rules_help import lookup
+from engine.mali import GameState, Options
 from render import render_board
 from service import Caller, Outcome, ServiceError, TableService
 from tools.players import Player, greedy_player

@@ -1,0 +1,1 @@
+"""Game data, one room per game (data/mali/ for Mali Powstańcy), and the message catalogues (data/messages/)."""

@@ -1,14 +1,6 @@
-"""The rules of Mali Powstańcy with Liberator and Civilian Mail: pure, deterministic, no I/O.
+"""The games' rules, one room per game (engine/mali/ for Mali Powstańcy), plus what every game shares.
 
-The narrow interface the service uses: new_game, apply, legal_actions, view, replay, state (de)serialisation.
+Shared: `errors.RuleError` (a refusal names its rule id and a code; words come from the catalogues) and
+`rng.Rng` (a seeded generator whose state lives in the game state). Everything here is pure: no discord,
+asyncio, I/O, clock or wording.
 """
-
-from engine.actions import Action, action_from_dict
-from engine.errors import RuleError
-from engine.game import apply, new_game, replay
-from engine.legal import legal_actions
-from engine.state import GameState, Options
-from engine.view import view
-
-__all__ = ["Action", "GameState", "Options", "RuleError", "action_from_dict", "apply", "legal_actions", "new_game",
-           "replay", "view"]

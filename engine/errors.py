@@ -1,7 +1,7 @@
 """Rule errors: every refusal names the rule it enforces and a code; the words layer says why.
 
 The engine holds no words: the texts live in data/messages/<lang>/engine.ftl, keyed by `code`, and are
-filled in by words.mali.rule_text, so Polish and English stay in step.
+filled in by words.refusals.rule_text, so Polish and English stay in step.
 """
 
 from __future__ import annotations
@@ -17,9 +17,3 @@ class RuleError(Exception):
         self.code = code
         self.params = params
         super().__init__(f"{code} ({rule})")
-
-    def message(self, lang: str = "en") -> str:
-        """The refusal in words (kept for callers; the words layer does the wording)."""
-        from words.mali.rules import rule_text  # at call time only: the engine imports no words or catalogue
-
-        return rule_text(self, lang)

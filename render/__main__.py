@@ -23,11 +23,11 @@ def load_view(data: dict[str, Any], player: str | None) -> dict[str, Any]:
             print("note: --player is ignored for a saved view; it already is someone's view", file=sys.stderr)
         return data
     try:
-        from engine import view as engine_view
-        from engine.state import GameState
+        from engine.mali import view as engine_view
+        from engine.mali.state import GameState
     except ImportError as exc:
         raise SystemExit(f"this file is a game state (it has 'rng'), but the engine cannot make a view of it: {exc}. "
-                         "Save a view instead, or wait for engine.view.") from exc
+                         "Save a view instead, or wait for engine.mali.view.") from exc
     view: dict[str, Any] = engine_view(GameState.from_dict(data), player)
     return view
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.errors import RuleError
 from service.messages import service_text, words
+from words.refusals import rule_text
 
 
 class ServiceError(Exception):
@@ -24,7 +25,7 @@ class ServiceError(Exception):
 
     def message(self, lang: str = "en") -> str:
         if self.rule_error is not None:
-            return self.rule_error.message(lang)
+            return rule_text(self.rule_error, lang)
         return service_text(self.key, lang, **words(self.params, lang))
 
 

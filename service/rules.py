@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any, Protocol
 
-from data.loader import game_data
-from engine import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from data.mali.loader import game_data
 from engine.errors import RuleError
-from engine.legal import legal_choices
-from engine.view import waiting_for
+from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine.mali.legal import legal_choices
+from engine.mali.view import waiting_for
 from service.encoding import encode_state
 
 Json = dict[str, Any]

@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from data.loader import GameData, game_data
-from engine import actions as A
-from engine.board import threat
+from data.mali.loader import GameData, game_data
 from engine.errors import RuleError
-from engine.game import apply
-from engine.legal import legal_actions
-from engine.state import GameState
-from engine.view import waiting_for
+from engine.mali import actions as A
+from engine.mali.board import threat
+from engine.mali.game import apply
+from engine.mali.legal import legal_actions
+from engine.mali.state import GameState
+from engine.mali.view import waiting_for
 
 Player = Callable[[GameState, str], A.Action]
 

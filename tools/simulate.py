@@ -28,9 +28,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from data.loader import DataError, GameData, game_data
-from engine.game import new_game
-from engine.state import Options
+from data.mali.loader import DataError, GameData, game_data
+from engine.mali.game import new_game
+from engine.mali.state import Options
 from tools.players import Player, greedy_player, play_game, random_player
 
 COLOURS = ["orange", "red", "violet", "green"]
@@ -150,7 +150,7 @@ def apply_override(spec: dict[str, Any], item: str) -> None:
         spec.setdefault("per_table", {}).setdefault(table, {})[key] = parsed
     else:
         if key not in spec:
-            raise ValueError(f"--tunable {item!r}: unknown tunable {key!r}; see data/tunables.json")
+            raise ValueError(f"--tunable {item!r}: unknown tunable {key!r}; see data/mali/tunables.json")
         spec[key] = parsed
 
 

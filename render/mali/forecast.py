@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from data.loader import GameData
+from data.mali.loader import GameData
 
 
 def failure_effects(view: Mapping[str, Any], data: GameData) -> dict[int, str]:

@@ -1,7 +1,7 @@
 """Where things sit on Mali Powstańcy's board: its size, the grid → pixel mapping, the city and river
 outlines, and where district and space names go.
 
-All places are in board-grid units (data/board.json, 16 × 12, north up) except the pixel sizes, which are
+All places are in board-grid units (data/mali/board.json, 16 × 12, north up) except the pixel sizes, which are
 at the base size (1080 × 2080) and scaled by the renderer.
 
 The board is portrait (about 1:1.9), as a phone shows it: the map takes the full width on top and the panel sits

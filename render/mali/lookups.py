@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from data.loader import game_data
+from data.mali.loader import game_data
 from render.strings import tr
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageChops
 
-from data.loader import GameData, game_data
+from data.mali.loader import GameData, game_data
 from render.codec import PaletteCodec
 from render.frame import Frame
 from render.geometry import chaikin, voronoi_cells

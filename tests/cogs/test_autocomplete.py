@@ -10,7 +10,7 @@ import pytest
 
 from cogs.play import Play
 from cogs.texts import action_label
-from data.names import fold
+from data.mali.names import fold
 from service import Caller
 from tests.cogs.harness import HOST, PLAYERS, STRANGER, Json, Table, choose, stands_for
 

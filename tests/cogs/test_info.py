@@ -108,7 +108,7 @@ async def test_help_is_private_and_in_the_callers_language(table: Table, lang: s
 
 
 async def test_rules_autocomplete_offers_at_most_25_rules_that_lookup_finds(table: Table) -> None:
-    from data.rules_help import lookup
+    from data.mali.rules_help import lookup
 
     for lang, typed in (("pl", ""), ("pl", "B-5"), ("en", "grenade"), ("pl", "rozkaz"), ("en", "x" * 120)):
         choices = await table.complete(Info.rules_choices, STRANGER, typed, lang=lang)

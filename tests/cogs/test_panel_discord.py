@@ -16,7 +16,7 @@ from cogs.buttons import TurnButton
 from cogs.i18n import bot_text
 from cogs.panel import PanelButton, PanelSelect, TurnPanel
 from cogs.panel_text import ping_lines
-from data.loader import game_data
+from data.mali.loader import game_data
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, check_reply, says
 from tests.cogs.test_buttons import prompt_ids
 from words.mali import order_name

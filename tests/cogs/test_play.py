@@ -11,7 +11,7 @@ import pytest
 from cogs.buttons import Confirm
 from cogs.play import Play
 from cogs.texts import space_name
-from data.names import fold
+from data.mali.names import fold
 from service import Caller
 from service.errors import ServiceError
 from tests.cogs.harness import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from console.commands import CommandError, find_space, parse
-from engine import actions as A
+from engine.mali import actions as A
 
 
 @pytest.mark.parametrize(("line", "expected"), [

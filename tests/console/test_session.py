@@ -196,7 +196,7 @@ def test_the_log_names_players_and_spaces_and_shows_the_latest_moves(tmp_path: P
 
 def test_show_gives_the_turn_card_mp_threat_and_points(tmp_path: Path) -> None:
     out = sit(table_args(tmp_path), "show\norange: play 4\nshow\n")
-    from data.loader import game_data  # the deck left after round 1's two orders: per table (docs/BALANCE.md)
+    from data.mali.loader import game_data  # the deck left after round 1's two orders: per table (docs/BALANCE.md)
     left = game_data().tunables_for("basic", 2)["order_deck_size"]["2"] - 2
     assert f"Round 1 · Scout movement · threat 0 of 4 · deck {left}" in out
     assert "Turn: Orange · no card played yet" in out

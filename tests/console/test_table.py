@@ -12,9 +12,9 @@ import pytest
 from console.commands import parse, to_line
 from console.session import run_table
 from console.table import CHANNEL, ConsoleTable, user_of
-from engine import Options, legal_actions
-from engine.game import apply, new_game
-from engine.view import waiting_for
+from engine.mali import Options, legal_actions
+from engine.mali.game import apply, new_game
+from engine.mali.view import waiting_for
 from service import Caller, FakeClock, TableService
 from store import SqliteStore
 

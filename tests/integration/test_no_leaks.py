@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from data.loader import game_data
-from engine import GameState, view
+from data.mali.loader import game_data
+from engine.mali import GameState, view
 from render import render_board
 from service import Caller, FakeClock, Outcome, TableService
 from store import SqliteStore
@@ -127,7 +127,7 @@ async def test_no_hidden_information_in_public_messages_or_boards(tmp_path: Path
 
 
 def test_the_scrambler_really_changes_hidden_things() -> None:
-    from engine import Options, new_game
+    from engine.mali import Options, new_game
     state, _ = new_game(["orange", "red", "violet"], Options("advanced", True, True), 5)
     other = scramble(state, random.Random(1))
     assert other.deck != state.deck or other.drop_stack != state.drop_stack

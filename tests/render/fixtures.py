@@ -2,7 +2,7 @@
 
 The engine is written in parallel, so these are plain dicts that follow the documented shape: `make_view`
 fills every field with a consistent default and derives what the view derives (track rounds_left, order
-points and spaces from data/cards.json, blocked spaces from tanks and fallen districts, threat).
+points and spaces from data/mali/cards.json, blocked spaces from tanks and fallen districts, threat).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from data.loader import game_data
+from data.mali.loader import game_data
 
 View = dict[str, Any]
 

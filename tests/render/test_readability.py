@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from data.loader import game_data
+from data.mali.loader import game_data
 from render import kit, layout
 from render.kit import recording_text
 from render.mali import BASE_W, Renderer, sprites

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
-from data.loader import game_data
+from data.mali.loader import game_data
 from render import get_renderer, iter_piece_keys, layout, render_board, render_board_async
 from render.__main__ import main as cli_main
 from render.kit import FONT_FILES, font, has_glyph
@@ -272,12 +272,13 @@ def test_cli_explains_a_missing_engine(tmp_path: Path, monkeypatch: pytest.Monke
     src = tmp_path / "state.json"
     src.write_text(json.dumps({"rng": 1, "format": 1}), encoding="utf-8")
     monkeypatch.setitem(sys.modules, "engine", None)
+    monkeypatch.setitem(sys.modules, "engine.mali", None)
     with pytest.raises(SystemExit, match="engine"):
         cli_main([str(src), "-o", str(tmp_path / "x.png")])
 
 
 def test_cli_renders_a_saved_game_state(tmp_path: Path) -> None:
-    engine = pytest.importorskip("engine")
+    engine = pytest.importorskip("engine.mali")
     try:
         state, _ = engine.new_game(["orange", "red", "violet"], engine.Options("advanced", True, True), 11)
     except Exception as exc:  # the engine is being written alongside; do not fail the renderer for it

@@ -115,7 +115,7 @@ async def test_leaving_the_lobby_and_closing_it(svc: TableService) -> None:
 def test_the_state_encoding_is_exactly_what_json_reads_back() -> None:
     import json
 
-    from engine import Options, new_game
+    from engine.mali import Options, new_game
     from service.encoding import encode_state
 
     state, _ = new_game(["orange", "red"], Options("advanced", True, True), 2**62 + 5)
@@ -128,8 +128,8 @@ def test_the_state_encoding_is_exactly_what_json_reads_back() -> None:
 def test_the_fast_action_json_equals_the_engines_to_dict() -> None:
     import random
 
-    from engine import Options, apply, legal_actions, new_game
-    from engine.view import waiting_for
+    from engine.mali import Options, apply, legal_actions, new_game
+    from engine.mali.view import waiting_for
     from service.rules import action_json
 
     state, _ = new_game(["orange", "red", "violet"], Options("advanced", True, True), 4)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from engine import Options, apply, legal_actions, new_game
-from engine.view import waiting_for
+from engine.mali import Options, apply, legal_actions, new_game
+from engine.mali.view import waiting_for
 from store.interface import GameStore
 from store.records import FINISHED, LOBBY, RUNNING, GameChange, GuildSettings, NewGame, NewLogEntry, NewSnapshot
 

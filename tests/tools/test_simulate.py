@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from engine import Options
+from engine.mali import Options
 from tools.simulate import Cell, Progress, apply_override, game_seed, main, run, simulate, tunables_spec, wilson
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from data.loader import game_data
+from data.mali.loader import game_data
 
 COUNTS = (0, 1, 2, 5, 22)  # Polish: many, one, few, many, few
 

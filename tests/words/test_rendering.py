@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from engine import Options, apply, new_game
-from engine.view import waiting_for
+from engine.mali import Options, apply, new_game
+from engine.mali.view import waiting_for
 from tests.words.examples import COUNTS, ENGLISH_COLOURS, base_names, params_for, raw_in
 from tools.players import greedy_player, random_player
 from words import DISCORD, PLAIN, PlainFront, codes, text

@@ -5,7 +5,6 @@ Everything game-specific about wording lives here; the machinery in words/ knows
 
 from words.mali.actions import describe_action
 from words.mali.events import describe
-from words.mali.rules import rule_text
 from words.mali.terms import (
     COLOURS,
     card_name,
@@ -18,6 +17,7 @@ from words.mali.terms import (
     term,
     token_name,
 )
+from words.refusals import rule_text
 
 __all__ = ["COLOURS", "card_name", "colour_name", "colours", "describe", "describe_action", "goal_name",
            "order_name", "rule_text", "scout_name", "space_name", "term", "token_name"]

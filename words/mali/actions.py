@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from data.loader import game_data
+from data.mali.loader import game_data
 from words.catalogue import has
 from words.compose import text
 from words.mali.terms import order_name, scout_name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from data.loader import GameData, game_data
+from data.mali.loader import GameData, game_data
 from words.catalogue import Arg
 from words.compose import text
 from words.mali.terms import order_name, space_gender, space_name

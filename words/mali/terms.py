@@ -1,7 +1,7 @@
 """Naming Mali Powstańcy's things in a reader's language: colours, scouts, spaces, cards, tokens, orders ...
 
 Ids come from the engine and data/; names come from the shared terms catalogue (data/messages/<lang>/terms.ftl),
-and place names from data/board.json (proper names, Polish in both languages, with their Polish gender in
+and place names from data/mali/board.json (proper names, Polish in both languages, with their Polish gender in
 the terms catalogue so a sentence can agree with them).
 """
 
@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from data.loader import GameData, game_data
+from data.mali.loader import GameData, game_data
 from words.catalogue import TERMS, attribute, format_message, has
 from words.compose import Named
 
@@ -20,7 +20,7 @@ CASES = ("gen", "dat", "acc", "ins", "loc")  # the case forms a term may carry a
 
 
 def colours() -> tuple[str, ...]:
-    """The one list of player colours, in seat-choice order, from data/tunables.json."""
+    """The one list of player colours, in seat-choice order, from data/mali/tunables.json."""
     return tuple(game_data().tunables["players"]["colours"])
 
 

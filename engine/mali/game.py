@@ -1,0 +1,180 @@
+"""The engine's front door: new_game, apply, replay. The round's automatic phases run from here (B-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from data.mali.loader import GameData, game_data
+from engine.errors import RuleError
+from engine.mali import actions as A
+from engine.mali import turn as T
+from engine.mali.deliver import lay_down_letters
+from engine.mali.liberator import liberator_phase
+from engine.mali.phases import orders_phase, release_from_prison, soldier_phase, time_passes
+from engine.mali.scoring import finish
+from engine.mali.setup import build_new_game
+from engine.mali.state import GameState, Json, Options, Turn
+
+Handler = Callable[[GameState, GameData, Any, list[Json]], None]
+
+HANDLERS: dict[type[A.Action], Handler] = {
+    A.Deploy: T.deploy,
+    A.PlayCard: T.play_card,
+    A.Move: T.move,
+    A.PickUpOrder: T.pick_up_order,
+    A.PickUpDrops: T.pick_up_drops,
+    A.PickUpLetters: T.pick_up_letters,
+    A.ExchangeLetters: T.exchange_letters,
+    A.ChangeOfOrders: T.change_of_orders,
+    A.Buddies: T.buddies,
+    A.Squad: T.squad,
+    A.LightSignal: T.light_signal,
+    A.UseToken: T.use_token,
+    A.EndTurn: T.end_turn,
+    A.TimeoutPass: T.end_turn,
+}
+
+# Actions that belong to the turn in progress and can be taken back by an undo (B-5.7).
+UNDOABLE = (A.PlayCard, A.Move, A.PickUpOrder, A.PickUpLetters, A.ExchangeLetters, A.ChangeOfOrders, A.Buddies,
+            A.Squad, A.LightSignal, A.UseToken)
+
+
+def reveals_token(action: A.Action) -> bool:
+    return isinstance(action, A.UseToken) or (isinstance(action, A.Buddies | A.Squad) and action.source == "token")
+
+
+def new_game(colours: list[str], options: Options, seed: int,
+             data: GameData | None = None) -> tuple[GameState, list[Json]]:
+    """Set up (B-2) and run until the first decision: deployment (advanced) or the first turn (basic)."""
+    data = data or game_data()
+    state = build_new_game(colours, options, seed, data)
+    events: list[Json] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
+                           "options": options.to_dict()}]
+    if options.variant == "advanced":
+        order = state.clockwise_from(state.start_player)
+        per = int(data.tunables["players"]["scouts_each"])
+        state.deploy_queue = [f"{c}-{n}" for n in range(1, per + 1) for c in order]
+        state.phase = "deploy"
+        events.append({"type": "phase", "phase": "deploy", "round": 0})
+    else:
+        state.phase = "orders"
+    advance(state, data, events)
+    return state, events
+
+
+def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[Json]]:
+    """Validate and apply one action on a copy; run the automatic phases that follow. Raises RuleError."""
+    data = data or game_data()
+    if state.phase == "ended":
+        raise RuleError("E-1", "game_over")
+    if not isinstance(action, A.Abort) and action.player not in state.active_players():
+        raise RuleError("B-1.1", "not_a_player", player=action.player)
+    new = state.clone()
+    events: list[Json] = []
+    if isinstance(action, A.Undo):
+        new = T.undo(new, data, action, events)
+        return new, events
+    if isinstance(action, A.Abort):
+        finish(new, data, "E-3", events)
+        return new, events
+    if isinstance(action, A.RemovePlayer):
+        remove_player(new, data, action.player, events)
+    else:
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise RuleError("B-3.1", "bad_action", detail=action.type)
+        handler(new, data, action, events)
+        if isinstance(action, UNDOABLE) and new.turn is not None:
+            if reveals_token(action):  # L-3.2: a used token lies face up; H-1: it must not go back into hiding
+                T.seal(new)
+            else:
+                new.turn.since_checkpoint.append(action.to_dict())
+    advance(new, data, events)
+    return new, events
+
+
+def remove_player(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+    """E-4."""
+    for scout in state.scouts_of(colour):
+        entry = state.carried_by(scout.id)
+        if entry is not None:
+            entry.carrier = None
+        if scout.space is not None:
+            lay_down_letters(state, scout, scout.space, events, "E-4")
+        scout.letters = []
+        scout.space = None
+        scout.prison = 0
+    player = state.players[colour]
+    player.tokens = []
+    player.removed = True
+    state.turn_queue = [c for c in state.turn_queue if c != colour]
+    state.deploy_queue = [s for s in state.deploy_queue if not s.startswith(f"{colour}-")]
+    if state.turn is not None and state.turn.player == colour:
+        state.turn = None
+    state.last_moves = [m for m in state.last_moves if m["colour"] != colour]  # their scouts left the board
+    # A removed start player keeps the role on paper: the next round starts with the next seat clockwise
+    # (B-7.7 passes it on from their empty seat), so nobody loses their turn as start player.
+    events.append({"type": "player_removed", "player": colour, "rule": "E-4"})
+    if len(state.active_players()) <= 1:
+        finish(state, data, "E-4", events)
+
+
+def start_turn(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+    state.turn = Turn(player=colour)
+    release_from_prison(state, data, colour, events)
+    T.checkpoint(state)
+    events.append({"type": "turn_started", "player": colour, "round": state.round})
+
+
+def advance(state: GameState, data: GameData, events: list[Json]) -> None:
+    """Run every phase that needs no decision (B-3.2) until somebody must act or the game is over."""
+    while state.phase != "ended":
+        phase = state.phase
+        if phase == "deploy":
+            if state.deploy_queue:
+                return
+            state.phase = "orders"
+        elif phase == "orders":
+            state.round += 1
+            state.liberator_left = None
+            events.append({"type": "phase", "phase": "orders", "round": state.round})
+            orders_phase(state, data, events)
+            state.phase = "liberator"
+        elif phase == "liberator":
+            if state.liberator is not None:
+                events.append({"type": "phase", "phase": "liberator", "round": state.round})
+                liberator_phase(state, data, events)
+            state.phase = "movement"
+            state.turn_queue = state.clockwise_from(state.start_player)
+            events.append({"type": "phase", "phase": "movement", "round": state.round})
+        elif phase == "movement":
+            if state.turn is not None:
+                return
+            if state.turn_queue:
+                start_turn(state, data, state.turn_queue[0], events)
+                return
+            state.phase = "soldier"
+        elif phase == "soldier":
+            if state.soldier is not None:
+                events.append({"type": "phase", "phase": "soldier", "round": state.round})
+                soldier_phase(state, data, events)
+            state.phase = "time"
+        elif phase == "time":
+            events.append({"type": "phase", "phase": "time", "round": state.round})
+            time_passes(state, data, events)
+            if state.phase != "ended":
+                state.phase = "orders"
+        else:
+            raise RuntimeError(f"unknown phase {phase!r}")
+
+
+def replay(colours: list[str], options: Options, seed: int, actions: Iterable[A.Action | Json],
+           data: GameData | None = None) -> GameState:
+    """Rebuild a game from its seed and action log; the same inputs always give the same state."""
+    data = data or game_data()
+    state, _ = new_game(colours, options, seed, data)
+    for raw in actions:
+        action = raw if isinstance(raw, A.Action) else A.action_from_dict(raw)
+        state, _ = apply(state, action, data)
+    return state
