@@ -16,7 +16,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -192,10 +192,41 @@ class Deliverer:
                 for n, post in enumerate(posts):
                     problem = await self.deliver(post)
                     if problem is not None:
+                        first = self.problems.get(channel_id) != problem
                         self.waiting[channel_id] = len(posts) - n
                         self.problems[channel_id] = problem
                         self._later(channel_id)
+                        if first and problem.permanent:
+                            await self.alert_moderators(post, problem)
                         return problem
+
+    async def alert_moderators(self, post: Post, problem: Problem) -> None:
+        """A channel refuses the bot's posts for good: tell the moderators in their channel (/mod settings
+        alert_channel:, issue 11), once per problem, through the outbox like any post. Without such a channel
+        only whoever acted is told (the refusing channel cannot carry the alert)."""
+        from service.guild import alert_channel
+        from service.messages import Message
+        from service.outbox import posts_of
+        from service.outcome import Outcome
+
+        if post.guild_id is None:
+            return
+        try:
+            target = alert_channel(await self.bot.service.settings(post.guild_id))
+            if target is None or target == post.channel_id:
+                return
+            lang = await server_lang(self.bot, post.guild_id)
+            key = "post_gone" if problem.status == 404 else "post_refused"
+            out = Outcome(post.channel_id, post.game_id, None, alerts_to=target, moderators=[Message(key, {
+                "channel": post.channel_id, "perms": problem.perms(lang), "count": len(problem.missing)})])
+            await self.store.add_posts([replace(row, guild_id=post.guild_id)
+                                        for row in posts_of(out, self.clock(), post.actor_id)])
+        except Exception:
+            log.exception("could not queue the moderators' alert about channel %s", post.channel_id)
+            return
+        task = asyncio.create_task(self.flush(target), name=f"mp-deliver:{target}")
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     def _later(self, channel_id: int) -> None:
         _, pause = self.retry.get(channel_id, (0.0, FIRST_RETRY / 2))

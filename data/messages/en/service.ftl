@@ -110,3 +110,8 @@ detail-options = the variant is basic or advanced, and each expansion is on or o
 detail-store_unavailable = the database did not answer
 detail-sweep_refused = the game could not be loaded or changed
 detail-alert_channel = the moderators' channel must be a text channel of this server
+post_refused = The bot cannot post in { $channel }: it lacks { $count ->
+        [one] the { $perms } permission
+       *[other] the permissions { $perms }
+    } there. The game waits; its posts go out once that is allowed.
+post_gone = The bot cannot post in { $channel } any more: the channel is gone or hidden from it. The game there waits.

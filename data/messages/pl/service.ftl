@@ -111,3 +111,8 @@ detail-options = wariant to basic albo advanced, a każdy dodatek jest włączon
 detail-store_unavailable = baza danych nie odpowiedziała
 detail-sweep_refused = nie udało się wczytać ani zmienić gry
 detail-alert_channel = kanał moderatorów musi być kanałem tekstowym tego serwera
+post_refused = Bot nie może pisać na kanale { $channel }: brakuje mu tam { $count ->
+        [one] uprawnienia { $perms }
+       *[other] uprawnień { $perms }
+    }. Gra czeka; jej wiadomości wyjdą, gdy tylko będzie to dozwolone.
+post_gone = Bot nie może już pisać na kanale { $channel }: kanał zniknął albo jest przed nim ukryty. Gra na nim czeka.

@@ -1,0 +1,93 @@
+"""Where moderator alerts go (issue 11): to the moderators' channel chosen in /mod settings, else pinging the
+moderator role, delivered through the outbox and the real HTTP route like any post."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from service import Caller
+from tests.dispatch.helpers import end_turn, started, until_end_turn
+from tests.dispatch.sim import CHANNEL, GUILD, MODERATOR, OTHER_CHANNEL, Sim
+
+HOUR = 3600
+ROLE = 600_000_000_000_000_777
+
+
+async def sweep(sim: Sim) -> list[Any]:
+    assert sim.bot is not None
+    outcomes = await sim.service.sweep()
+    for out in outcomes:
+        await sim.bot.post_deadline_news(out)
+    return outcomes
+
+
+async def until_alert(sim: Sim) -> list[str]:
+    """Let deadlines pass until the missed turns raise an alert; its Polish text."""
+    await started(sim, 2, deadline_hours=1)
+    for _ in range(30):
+        sim.clock.advance(2 * HOUR)
+        alerts = [m.text("pl") for out in await sweep(sim) for m in out.moderators]
+        if alerts:
+            return alerts
+    raise AssertionError("missed turns raise no alert")
+
+
+def texts(sim: Sim, channel_id: int) -> str:
+    return "\n".join(m.text for m in sim.discord.channel_messages(channel_id))
+
+
+async def test_alerts_go_to_the_moderators_channel_not_the_game_channel(sim: Sim) -> None:
+    mod = Caller(MODERATOR.id, True, GUILD)
+    await sim.service.update_settings(GUILD, mod, alert_channel_id=OTHER_CHANNEL)
+    alerts = await until_alert(sim)
+    assert all(a in texts(sim, OTHER_CHANNEL) for a in alerts), "the alert reached the moderators' channel"
+    assert not any(a in texts(sim, CHANNEL) for a in alerts), "the alert was posted in the game channel"
+
+
+async def test_without_a_moderators_channel_the_alert_pings_the_moderator_role(sim: Sim) -> None:
+    mod = Caller(MODERATOR.id, True, GUILD)
+    await sim.service.update_settings(GUILD, mod, moderator_role_id=ROLE)
+    alerts = await until_alert(sim)
+    posted = [m for m in sim.discord.channel_messages(CHANNEL) if any(a in m.text for a in alerts)]
+    assert posted, "the alert is in the game channel"
+    for m in posted:
+        assert f"<@&{ROLE}>" in m.text
+        assert m.allowed_mentions is not None and [int(r) for r in m.allowed_mentions.get("roles") or []] == [ROLE], m.allowed_mentions
+        assert not m.allowed_mentions.get("parse"), "nobody else is pinged"
+
+
+async def test_clearing_the_moderators_channel_brings_alerts_back_to_the_role(sim: Sim) -> None:
+    mod = Caller(MODERATOR.id, True, GUILD)
+    await sim.service.update_settings(GUILD, mod, alert_channel_id=OTHER_CHANNEL, moderator_role_id=ROLE)
+    await sim.service.update_settings(GUILD, mod, alert_channel_id=None)
+    alerts = await until_alert(sim)
+    assert not any(a in texts(sim, OTHER_CHANNEL) for a in alerts)
+    assert any(f"<@&{ROLE}>" in m.text for m in sim.discord.channel_messages(CHANNEL) if any(a in m.text for a in alerts))
+
+
+async def test_a_channel_refusing_posts_is_reported_in_the_moderators_channel(sim: Sim) -> None:
+    mod = Caller(MODERATOR.id, True, GUILD)
+    await sim.service.update_settings(GUILD, mod, alert_channel_id=OTHER_CHANNEL)
+    driver = await started(sim, 2)
+    user = await until_end_turn(driver, random.Random(2))
+    sim.discord.fail("channel_post", 403, channel_id=CHANNEL)
+    await end_turn(driver, user)
+    alerts = [m for m in sim.discord.channel_messages(OTHER_CHANNEL) if f"<#{CHANNEL}>" in m.text]
+    assert len(alerts) == 1, [m.text for m in sim.discord.channel_messages(OTHER_CHANNEL)]
+    assert "Wysyłanie wiadomości" in alerts[0].text  # the missing permission, in the server's language
+    await sim.slash(user, "game status")  # the channel still refuses: the moderators are not told again
+    assert len([m for m in sim.discord.channel_messages(OTHER_CHANNEL) if f"<#{CHANNEL}>" in m.text]) == 1
+
+
+async def test_sweep_failed_is_worded_not_python_text() -> None:
+    from service.deadlines import sweep_detail
+    from service.errors import ServiceError
+    from service.messages import Message
+    from store.errors import StoreError
+
+    for error, code in ((StoreError("connection refused"), "store_unavailable"), (ServiceError("no_game"), "sweep_refused")):
+        assert sweep_detail(error) == code
+        for lang in ("pl", "en"):
+            text = Message("sweep_failed", {"game": 3, "detail": code}).text(lang)
+            assert code not in text and "connection refused" not in text, text
