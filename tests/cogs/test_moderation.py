@@ -313,3 +313,29 @@ async def test_default_language_speaks_for_servers_that_chose_none(table: Table)
     r = await table.run(Moderation.settings, MODERATOR, moderator=True, language="en")
     assert await server_lang(bot, table.guild_id) == "en"
     assert await server_lang(bot, None) == "pl"
+
+
+# ---- issue 11: the moderators' channel for alerts ----
+
+async def test_settings_choose_the_moderators_channel_and_say_where_alerts_go(table: Table) -> None:
+    from cogs.i18n import bot_text
+
+    r = await table.run(Moderation.settings, MODERATOR, moderator=True, lang="en")
+    check_reply(r)
+    assert bot_text("settings.alerts_nowhere", "en") in r.reply_text
+    await table.bot.service.update_settings(table.guild_id, Caller(1, True), moderator_role_id=ROLE)
+    r = await table.run(Moderation.settings, MODERATOR, moderator=True)
+    assert bot_text("settings.alerts_role", "pl", role=f"<@&{ROLE}>") in r.reply_text
+    channel = SimpleNamespace(id=4242)
+    r = await table.run(Moderation.settings, MODERATOR, moderator=True, alert_channel=channel)
+    check_reply(r)
+    assert bot_text("settings.alerts", "pl", where="<#4242>") in r.reply_text
+    s = await table.bot.service.settings(table.guild_id)
+    assert s.extra.get("alert_channel") == 4242 and s.moderator_role_id == ROLE
+
+
+async def test_only_moderators_choose_the_moderators_channel(table: Table) -> None:
+    r = await table.run(Moderation.settings, HOST, alert_channel=SimpleNamespace(id=4242))
+    check_reply(r)
+    assert says(r.reply_text, "service", "moderator_only", "pl")
+    assert "alert_channel" not in (await table.bot.service.settings(table.guild_id)).extra
