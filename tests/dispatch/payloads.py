@@ -123,6 +123,11 @@ def command_data(commands: list[Json], path: str, options: Json, *, focused: str
         elif kind == ROLE:
             res.setdefault("roles", {})[str(value)] = role(int(value), f"role{value}")
             raw = str(value)
+        elif kind == CHANNEL:  # a channel Json (text_channel); Discord resolves it with the caller's permissions
+            assert isinstance(value, dict)
+            res.setdefault("channels", {})[value["id"]] = {
+                k: value[k] for k in ("id", "type", "name", "parent_id") if k in value} | {"permissions": "0"}
+            raw = value["id"]
         elif kind == ATTACHMENT:
             res.setdefault("attachments", {})[value["id"]] = value
             raw = value["id"]

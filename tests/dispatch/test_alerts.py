@@ -7,8 +7,9 @@ import random
 from typing import Any
 
 from service import Caller
+from service.guild import alert_target
 from tests.dispatch.helpers import end_turn, started, until_end_turn
-from tests.dispatch.sim import CHANNEL, GUILD, MODERATOR, OTHER_CHANNEL, Sim
+from tests.dispatch.sim import CHANNEL, GUILD, MODERATOR, OTHER_CHANNEL, PLAYERS, Sim
 
 HOUR = 3600
 ROLE = 600_000_000_000_000_777
@@ -91,3 +92,15 @@ async def test_sweep_failed_is_worded_not_python_text() -> None:
         for lang in ("pl", "en"):
             text = Message("sweep_failed", {"game": 3, "detail": code}).text(lang)
             assert code not in text and "connection refused" not in text, text
+
+
+async def test_mod_settings_alert_channel_through_the_synced_tree(sim: Sim) -> None:
+    from tests.dispatch.payloads import text_channel
+
+    ex = await sim.slash(MODERATOR, "mod settings", alert_channel=text_channel(OTHER_CHANNEL, GUILD, "gra-2"))
+    assert ex.answered and ex.private and not ex.posts
+    assert f"<#{OTHER_CHANNEL}>" in ex.reply_text
+    assert await alert_target(sim.service.pipeline, GUILD) == (OTHER_CHANNEL, None)
+    refused = await sim.slash(PLAYERS[1], "mod settings", alert_channel=text_channel(CHANNEL, GUILD))
+    assert refused.answered and refused.private
+    assert await alert_target(sim.service.pipeline, GUILD) == (OTHER_CHANNEL, None)
