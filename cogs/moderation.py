@@ -172,14 +172,18 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.describe(moderator_role="members with this role may moderate games",
                            default_deadline_hours="deadline for new games (0 = none)",
                            language="language of public messages",
-                           alert_channel="where moderator alerts go (missed turns, failed deadlines, refused posts)")
+                           alert_channel="where moderator alerts go (missed turns, failed deadlines, refused posts)",
+                           no_alert_channel="no moderators' channel: alerts ping the moderator role in the game")
     @app_commands.choices(language=[app_commands.Choice(name=x.name, value=x.code) for x in languages()])
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
-                       language: str | None = None, alert_channel: discord.TextChannel | None = None) -> None:
+                       language: str | None = None, alert_channel: discord.TextChannel | None = None,
+                       no_alert_channel: bool = False) -> None:
         kwargs: dict[str, Any] = {}
         if alert_channel is not None:
             kwargs["alert_channel_id"] = alert_channel.id
+        elif no_alert_channel:
+            kwargs["alert_channel_id"] = None
         if moderator_role is not None:
             kwargs["moderator_role_id"] = moderator_role.id
         if default_deadline_hours is not None:

@@ -104,3 +104,12 @@ async def test_mod_settings_alert_channel_through_the_synced_tree(sim: Sim) -> N
     refused = await sim.slash(PLAYERS[1], "mod settings", alert_channel=text_channel(CHANNEL, GUILD))
     assert refused.answered and refused.private
     assert await alert_target(sim.service.pipeline, GUILD) == (OTHER_CHANNEL, None)
+
+
+async def test_mod_settings_no_alert_channel_brings_alerts_back_to_the_role(sim: Sim) -> None:
+    from tests.dispatch.payloads import text_channel
+
+    await sim.slash(MODERATOR, "mod settings", alert_channel=text_channel(OTHER_CHANNEL, GUILD, "gra-2"))
+    ex = await sim.slash(MODERATOR, "mod settings", moderator_role=ROLE, no_alert_channel=True)
+    assert ex.answered and ex.private and f"<@&{ROLE}>" in ex.reply_text
+    assert await alert_target(sim.service.pipeline, GUILD) == (None, ROLE)
