@@ -3,7 +3,7 @@
 The service never writes a front end's syntax: it passes a user id as `user`, a time as `deadline`, a colour
 as its id, and the words layer (words/) writes them for the reader's language and front end: the cogs get
 Discord mentions and timestamps, the console names and local times. Engine events are one Message with
-key EVENT and the event in params["event"].
+key EVENT (worded by the game's words room) and the event in params["event"].
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from words.compose import room
 from words.compose import text as compose
-from words.mali import describe
-from words.mali import describe_action as _describe_action
 from words.params import DISCORD, Front
 
 Json = dict[str, Any]
@@ -35,7 +34,7 @@ class Message:
     def text(self, lang: str = "en", front: Front = DISCORD) -> str:
         """The message for one reader: `lang` is theirs, `front` the front end that shows it."""
         if self.key == EVENT:
-            return describe(self.params["event"], lang, front=front)
+            return room().describe_event(self.params["event"], lang, front)
         return service_text(self.key, lang, front, **self.params)
 
 
@@ -47,4 +46,4 @@ def words(params: Json, lang: str) -> Json:
 
 def describe_action(action: Json, lang: str = "en", front: Front = DISCORD) -> str:
     """One logged action (engine action dict) in words, for undo and rollback summaries and the log."""
-    return _describe_action(action, lang, front)
+    return room().describe_action(action, lang, front)

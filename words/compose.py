@@ -58,6 +58,14 @@ class Room(Protocol):
         """A fact of the game a message may read without being given it ($all_colours), or None."""
         ...
 
+    def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
+        """One of the game's events as a sentence."""
+        ...
+
+    def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
+        """One logged action of the game in words (undo and rollback summaries, the log)."""
+        ...
+
 
 _rooms: dict[str, Room] = {}
 DEFAULT_ROOM = "mali"

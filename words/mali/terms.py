@@ -14,6 +14,7 @@ from typing import Any
 from data.mali.loader import GameData, game_data
 from words.catalogue import TERMS, attribute, format_message, has
 from words.compose import Named
+from words.params import Front
 
 SCOUT_ID = re.compile(r"^([a-z]+)-(\d+)$")
 CASES = ("gen", "dat", "acc", "ins", "loc")  # the case forms a term may carry as attributes (Polish)
@@ -178,6 +179,16 @@ class MaliRoom:
         if kind in ("phase", "variant", "outcome", "action", "source"):
             return Named(term(f"{kind}.{text}", lang) if _known(f"{kind}.{text}", lang) else text)
         return Named(text)
+
+    def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
+        from words.mali.events import describe
+
+        return describe(event, lang, front=front)
+
+    def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
+        from words.mali.actions import describe_action
+
+        return describe_action(action, lang, front)
 
 
 ROOM = MaliRoom()
