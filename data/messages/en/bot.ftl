@@ -27,6 +27,7 @@ help = **How to play here**
     • `/game new` opens a table in this channel, `/game join` sits you down, the host runs `/game start`.
     • On your turn: `/play` a card, then `/move` scouts (1 MP per step), `/pickup` orders, drops or letters, `/token`, `/special`, `/signal`, `/letters`; `/undo` if you change your mind; `/end` when done. The buttons under the turn ping do the same.
     • `/hand` shows your cards, tokens and secret goal, only to you, at any time. `/board` shows the map, `/log` the latest moves, `/rules B-5.4` or `/rules grenade` explains a rule.
+    • The host may also `/game skip` the turn of a player who is away and `/game abandon` the table.
     • Moderators: `/mod rollback`, `/mod skip`, `/mod replace`, `/mod remove`, `/mod deadline`, `/mod end`, `/mod reset`, `/mod export`, `/mod settings`.
 import-too_big = That file is too big to be a game export.
 internal_error = Something went wrong on our side; nothing was changed. Please try again in a moment.

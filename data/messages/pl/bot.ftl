@@ -27,6 +27,7 @@ help = **Jak tu grać**
     • `/gra nowa` otwiera stół w tym kanale, `/gra dolacz` sadza cię przy nim, gospodarz wydaje `/gra start`.
     • W swojej turze: `/zagraj` kartę, potem `/ruch` harcerzami (1 PR za krok), `/podnies` rozkazy, zrzuty lub listy; są też `/zeton`, `/akcja`, `/sygnal`, `/listy`; `/cofnij` cofa, `/koniec` kończy turę. Przyciski pod wezwaniem do tury robią to samo.
     • `/reka` pokazuje tylko tobie twoje karty, żetony i cel tajny, w każdej chwili. `/plansza` pokazuje planszę, `/dziennik` ostatnie ruchy, `/zasady B-5.4` albo `/zasady granat` objaśnia zasadę.
+    • Gospodarz może też pominąć turę nieobecnego gracza (`/gra pomin`) i porzucić stół (`/gra porzuc`).
     • Moderatorzy: `/mod cofnij_faze`, `/mod pomin`, `/mod zastap`, `/mod usun`, `/mod termin`, `/mod koniec`, `/mod reset`, `/mod eksport`, `/mod ustawienia`.
 import-too_big = Ten plik jest za duży, by był eksportem gry.
 internal_error = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj za chwilę.
