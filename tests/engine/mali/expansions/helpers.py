@@ -8,19 +8,19 @@ check hold in hand-built states too.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
 import engine.mali
 from data.mali.loader import GameData, game_data
-from engine.errors import RuleError
 from engine.mali import actions as A
 from engine.mali.state import GameState, Json, Options, TrackOrder, Turn
 from engine.mali.turn import checkpoint
 from engine.rng import Rng
+
+# the same driving helpers as the base tests, re-exported for the expansion tests
+from ..helpers import act as act
+from ..helpers import refused as refused
 
 DATA: GameData = game_data()
 RING: tuple[str, ...] = DATA.ring
@@ -162,22 +162,6 @@ def letter_to(district: str) -> str:
 
 
 # ---- driving ----
-
-def act(state: GameState, action: A.Action) -> tuple[GameState, Events]:
-    return engine.mali.apply(state, action)
-
-
-def refused(state: GameState, action: A.Action, rule: str, code: str | None = None) -> RuleError:
-    """The action is refused naming `rule`, and the state is left exactly as it was."""
-    before = json.dumps(state.to_dict(), sort_keys=True)
-    with pytest.raises(RuleError) as info:
-        engine.mali.apply(state, action)
-    assert info.value.rule == rule, f"refused under {info.value.rule} ({info.value.code}), expected {rule}"
-    if code is not None:
-        assert info.value.code == code
-    assert json.dumps(state.to_dict(), sort_keys=True) == before
-    return info.value
-
 
 def pass_round(state: GameState, keep_track: bool = False) -> tuple[GameState, Events]:
     """Every player still to move this round times out; the automatic phases run to the next turn.
