@@ -140,15 +140,20 @@ def arrange(state: GameState, *,
     return s
 
 
+def _lift(piles: dict[str, list[str]], item: str) -> None:
+    """Take `item` off whichever space holds it; a space left empty loses its entry."""
+    for space in list(piles):
+        if item in piles[space]:
+            piles[space].remove(item)
+        if not piles[space]:
+            del piles[space]
+
+
 def _take_tokens(state: GameState, tokens: Iterable[str]) -> None:
     for token in tokens:
         if token in state.drop_stack:
             state.drop_stack.remove(token)
-        for space in list(state.drops):
-            if token in state.drops[space]:
-                state.drops[space].remove(token)
-            if not state.drops[space]:
-                del state.drops[space]
+        _lift(state.drops, token)
         for p in state.players.values():
             if token in p.tokens:
                 p.tokens.remove(token)
@@ -156,11 +161,7 @@ def _take_tokens(state: GameState, tokens: Iterable[str]) -> None:
 
 def _take_letters(state: GameState, letters: Iterable[str]) -> None:
     for lt in letters:
-        for space in list(state.board_letters):
-            if lt in state.board_letters[space]:
-                state.board_letters[space].remove(lt)
-            if not state.board_letters[space]:
-                del state.board_letters[space]
+        _lift(state.board_letters, lt)
         for scout in state.scouts.values():
             if lt in scout.letters:
                 scout.letters.remove(lt)
@@ -257,6 +258,19 @@ def rolls_from(state_value: int, n: int) -> list[int]:
 
 
 # ---- reading ----
+
+def keys_of(value: Any) -> set[str]:
+    """Every dict key anywhere inside a JSON-like value (for checking what a view or an event leaves out)."""
+    out: set[str] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.add(k)
+            out |= keys_of(v)
+    elif isinstance(value, list):
+        for v in value:
+            out |= keys_of(v)
+    return out
+
 
 def space_of(state: GameState, scout_id: str) -> str | None:
     return state.scouts[scout_id].space

@@ -29,6 +29,8 @@ from engine.mali.view import waiting_for
 from tools.players import greedy_player
 from words.refusals import rule_text
 
+from .helpers import keys_of
+
 DATA = game_data()
 COLOURS = ("orange", "red", "violet", "green")
 COMBOS = [(n, variant) for n in (2, 3, 4) for variant in ("basic", "advanced")]
@@ -106,18 +108,6 @@ def events_hide(state: GameState, events: list[Json]) -> None:
     if state.phase != "ended":
         text = json.dumps(events)
         assert all(f'"{p.goal}"' not in text for p in state.players.values() if p.goal)
-
-
-def keys_of(value: Any) -> set[str]:
-    out: set[str] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out.add(k)
-            out |= keys_of(v)
-    elif isinstance(value, list):
-        for v in value:
-            out |= keys_of(v)
-    return out
 
 
 def check_invariants(state: GameState, initial: list[int], full_hand: list[str]) -> None:

@@ -23,6 +23,7 @@ from .helpers import (
     finish_round,
     finish_turn,
     game,
+    keys_of,
     of_type,
     refused,
 )
@@ -204,24 +205,12 @@ def test_H_1_undo_summary_only_for_the_player_in_turn() -> None:
 
 # ---- H-2 what nobody sees ----
 
-def walk_keys(value: Any) -> set[str]:
-    keys: set[str] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            keys.add(k)
-            keys |= walk_keys(v)
-    elif isinstance(value, list):
-        for v in value:
-            keys |= walk_keys(v)
-    return keys
-
-
 def test_H_2_no_deck_order_no_face_down_drops_no_seed_in_any_view() -> None:
     state = arrange(game(FOUR, liberator=True), drops={"SR1": ["grenade", "map"]}, turn="orange")
     for viewer in (None, *FOUR):
         v = engine.mali.view(state, viewer)
         text = json.dumps(v)
-        assert not walk_keys(v) & {"deck", "rng", "seed", "drop_stack", "liberator_deck", "checkpoint",
+        assert not keys_of(v) & {"deck", "rng", "seed", "drop_stack", "liberator_deck", "checkpoint",
                                    "since_checkpoint"}
         assert v["deck_size"] == len(state.deck)
         assert v["drops"] == {space: len(tokens) for space, tokens in state.drops.items()}
