@@ -6,7 +6,7 @@ import engine.mali
 from engine.mali import actions as A
 from engine.mali.liberator import next_space, progress
 from engine.mali.setup import build_new_game, goal_deck
-from engine.mali.state import Options
+from engine.mali.state import Json, Options
 
 from .helpers import (
     DATA,
@@ -141,6 +141,15 @@ def signal_game() -> engine.mali.GameState:
     return state
 
 
+def signal_from(ring: str, to: str) -> tuple[engine.mali.GameState, list[Json]]:
+    """The Liberator stands on ring space `ring`; the player to move lights a signal to `to` (L-5.1)."""
+    state = signal_game()
+    state.liberator, state.liberator_ring_ref = ring, ring
+    me = state.turn.player if state.turn else ""
+    state = turn_for(state, me, "3-signal")
+    return act(state, A.LightSignal(me, to))
+
+
 def test_L_2_3_progress_runs_from_minus_5_to_plus_6() -> None:
     ref = "MO3"
     assert [progress(DATA, ref, s) for s in RING] == [0, 1, 2, 3, 4, 5, 6, -5, -4, -3, -2, -1]
@@ -148,11 +157,7 @@ def test_L_2_3_progress_runs_from_minus_5_to_plus_6() -> None:
 
 def test_L_2_3_from_pawiak_two_ring_spaces_connected_it_takes_the_one_farthest_along() -> None:
     # Pawiak (WO1) touches the ring at Kościół św. Stanisława Kostki (ZO1) and Dworzec Gdański (ZO3).
-    state = signal_game()
-    state.liberator, state.liberator_ring_ref = "ZO1", "ZO1"
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
-    state, events = act(state, A.LightSignal(me, "WO1"))
+    state, events = signal_from("ZO1", "WO1")
     assert state.liberator == "WO1" and state.liberator_ring_ref == "ZO1"
     assert of_type(events, "light_signal")[0]["from"] == "ZO1"
     state, events = pass_round(state)
@@ -161,11 +166,7 @@ def test_L_2_3_from_pawiak_two_ring_spaces_connected_it_takes_the_one_farthest_a
 
 def test_L_2_3_never_jumps_back_it_returns_to_the_ring_space_it_left_rather_than_one_behind() -> None:
     # From Dworzec Gdański into Pawiak: Kostki lies 2 behind, Dworzec Gdański itself is progress 0.
-    state = signal_game()
-    state.liberator, state.liberator_ring_ref = "ZO3", "ZO3"
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
-    state, _ = act(state, A.LightSignal(me, "WO1"))
+    state, _ = signal_from("ZO3", "WO1")
     state, _ = pass_round(state)
     assert state.liberator == "ZO3"
 
@@ -173,11 +174,7 @@ def test_L_2_3_never_jumps_back_it_returns_to_the_ring_space_it_left_rather_than
 def test_L_2_3_aleja_szucha_between_reduta_wawelska_and_stary_mokotow() -> None:
     # Aleja Szucha (MO1) touches Reduta Wawelska (OC2) and Stary Mokotów (MO2).
     for ref, expected in (("OC2", "OC2"), ("MO2", "OC2")):
-        state = signal_game()
-        state.liberator, state.liberator_ring_ref = ref, ref
-        me = state.turn.player if state.turn else ""
-        state = turn_for(state, me, "3-signal")
-        state, _ = act(state, A.LightSignal(me, "MO1"))
+        state, _ = signal_from(ref, "MO1")
         state, _ = pass_round(state)
         assert state.liberator == expected, ref
 
@@ -200,11 +197,7 @@ def test_L_2_3_two_signals_in_a_round_measured_from_the_ring_space_last_stood_on
 
 
 def test_L_2_3_one_connected_ring_space() -> None:
-    state = signal_game()
-    state.liberator, state.liberator_ring_ref = "PW1", "PW1"
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
-    state, _ = act(state, A.LightSignal(me, "SR3"))  # Prudential touches the ring only at Uniwersytet
+    state, _ = signal_from("PW1", "SR3")  # Prudential touches the ring only at Uniwersytet
     state, _ = pass_round(state)
     assert state.liberator == "PW1"
 
