@@ -65,6 +65,19 @@ POST_ROWS = ("unnest({0}::jsonb[], {1}::float8[], {2}::bigint[], {3}::bigint[], 
 POST_COLUMNS = ("id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent, attempts, delivered_at,"
                 " error")
 
+
+def _posts_of_u(first: int) -> str:
+    """The outbox insert of a write that updates one game (CTE `u`), shared by commit and set_timers: its posts
+    are parameters `first` to `first + 5`, each to the game's own channel and guild unless the post names one."""
+    rows = POST_ROWS.format(*(f"${n}" for n in range(first, first + 6)))
+    return f"""    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
+           p.actor_id, p.at
+    FROM u, {rows}
+    ORDER BY p.n
+"""
+
+
 CREATE_SQL = f"""
 WITH g AS (
     INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at,
@@ -101,12 +114,7 @@ WITH u AS (
     SELECT u.id, $4::integer, $17::text, $18::integer, $19::jsonb, $20::integer, $10::float8
     FROM u WHERE $19::jsonb IS NOT NULL
 ), o AS (
-    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
-    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
-           p.actor_id, p.at
-    FROM u, {POST_ROWS.format("$21", "$22", "$23", "$24", "$25", "$26")}
-    ORDER BY p.n
-)
+{_posts_of_u(21)})
 SELECT guild_id, channel_id, game_type, created_at FROM u
 """
 
@@ -117,12 +125,7 @@ WITH u AS (
     WHERE id = $1 AND version = $2
     RETURNING id, channel_id, guild_id
 ), o AS (
-    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
-    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
-           p.actor_id, p.at
-    FROM u, {POST_ROWS.format("$6", "$7", "$8", "$9", "$10", "$11")}
-    ORDER BY p.n
-)
+{_posts_of_u(6)})
 SELECT id FROM u
 """
 
