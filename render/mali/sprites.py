@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.geometry import Point
 from render.kit import RGB, supersampled
 from render.mali.badges import _centred_text, disc, next_stop, scout, shape_points, tag
 from render.mali.colours import (
@@ -103,6 +105,16 @@ def count_badge(n: int, k: float, fill: RGB = INK, text: RGB = WHITE) -> Image.I
     return supersampled((size, size), draw)
 
 
+def _pen(ox: float, oy: float, u: float) -> Callable[[float, float], Point]:
+    """Where a point of a sprite's design grid lands on the (supersampled) canvas: origin (ox, oy), u pixels
+    a design unit."""
+
+    def p(x: float, y: float) -> Point:
+        return (ox + x * u, oy + y * u)
+
+    return p
+
+
 @lru_cache(maxsize=8)
 def tank(large: bool, k: float) -> Image.Image:
     """A German tank seen from the side. A large tank (the district has fallen; it counts 2) is drawn as two
@@ -114,9 +126,7 @@ def tank(large: bool, k: float) -> Image.Image:
 
     def one(d: ImageDraw.ImageDraw, s: float, ox: float, oy: float, body: RGB) -> None:
         u = k * f * s  # one design unit
-
-        def p(x: float, y: float) -> tuple[float, float]:
-            return (ox + x * u, oy + y * u)
+        p = _pen(ox, oy, u)
 
         # tracks
         d.rounded_rectangle((*p(2, 19), *p(42, 29)), radius=5 * u, fill=(30, 30, 26), outline=(10, 10, 8),
@@ -159,9 +169,7 @@ def soldier(k: float) -> Image.Image:
         rr = r * s
         d.ellipse((c - rr, c - rr, c + rr, c + rr), fill=(236, 230, 214), outline=URGENT, width=int(3 * k * s))
         u = k * s
-
-        def p(x: float, y: float) -> tuple[float, float]:
-            return (c + x * u, c + y * u)
+        p = _pen(c, c, u)
 
         # helmet dome and flared rim
         d.chord((*p(-12, -13), *p(12, 11)), 180, 360, fill=SOLDIER_GREY, outline=(30, 30, 26), width=int(1.4 * u))
@@ -180,10 +188,7 @@ def liberator(k: float) -> Image.Image:
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         u = k * s
-        ox, oy = 3 * k * s, 3 * k * s
-
-        def p(x: float, y: float) -> tuple[float, float]:
-            return (ox + x * u, oy + y * u)
+        p = _pen(3 * k * s, 3 * k * s, u)
 
         shadow = (0, 0, 0, 70)
         for dx, col in ((2.5, shadow), (0.0, None)):
@@ -219,10 +224,7 @@ def drop(k: float) -> Image.Image:
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         u = k * s
-        ox, oy = 2 * k * s, 2 * k * s
-
-        def p(x: float, y: float) -> tuple[float, float]:
-            return (ox + x * u, oy + y * u)
+        p = _pen(2 * k * s, 2 * k * s, u)
 
         d.pieslice((*p(1, 1), *p(29, 27)), 180, 360, fill=(244, 240, 228), outline=INK, width=int(1.6 * u))
         for x in (8.0, 15.0, 22.0):
