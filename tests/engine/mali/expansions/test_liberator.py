@@ -141,12 +141,17 @@ def signal_game() -> engine.mali.GameState:
     return state
 
 
+def signal_turn(state: engine.mali.GameState) -> tuple[engine.mali.GameState, str]:
+    """The player to move takes a fresh turn with the Light Signal card played (L-5.1); and their colour."""
+    me = state.turn.player if state.turn else ""
+    return turn_for(state, me, "3-signal"), me
+
+
 def signal_from(ring: str, to: str) -> tuple[engine.mali.GameState, list[Json]]:
     """The Liberator stands on ring space `ring`; the player to move lights a signal to `to` (L-5.1)."""
     state = signal_game()
     state.liberator, state.liberator_ring_ref = ring, ring
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     return act(state, A.LightSignal(me, to))
 
 
@@ -333,8 +338,7 @@ def test_L_2_5_leaves_warsaw_after_the_phase_that_turned_the_last_card() -> None
     assert not [e for e in events if e["type"] == "phase" and e["phase"] == "liberator"]
     assert not of_type(events, "liberator_card")
     # Light Signals no longer move it; the card is still a 3.
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     assert state.turn is not None and state.turn.mp == 3
     refused(state, A.LightSignal(me, "ZO3"), "L-2.5", "liberator_gone")
     assert not [a for a in engine.mali.legal_actions(state, me) if isinstance(a, A.LightSignal)]
@@ -350,8 +354,7 @@ def test_L_5_1_signal_to_any_connected_space_except_the_one_just_left_and_fallen
     state = signal_game()
     state.liberator, state.liberator_ring_ref, state.liberator_left = "OC1", "OC1", "OC2"
     state.fallen = ["WO"]
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     signals = sorted(a.to for a in engine.mali.legal_actions(state, me) if isinstance(a, A.LightSignal))
     assert signals == ["SR4"]  # OC1 touches WO3, OC2, WO2, SR4
     refused(state, A.LightSignal(me, "OC2"), "L-5.1", "signal_back")
@@ -364,8 +367,7 @@ def test_L_5_1_signal_to_any_connected_space_except_the_one_just_left_and_fallen
 def test_L_5_1_refused_back_to_the_space_the_liberator_left_in_this_rounds_liberator_phase() -> None:
     state = new_game("advanced", liberator=True, mail=False)
     assert state.round == 1 and state.liberator == "OC2" and state.liberator_left == "MO3"
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     refused(state, A.LightSignal(me, "MO3"), "L-5.1", "signal_back")
     # Inward is fine: Aleja Szucha.
     state, _ = act(state, A.LightSignal(me, "MO1"))
@@ -377,15 +379,13 @@ def test_L_5_1_the_space_left_is_only_remembered_for_the_round() -> None:
     state = new_game("advanced", liberator=True, mail=False)
     state.liberator_deck = ["no_drop"] * 4
     assert (state.liberator, state.liberator_left) == ("OC2", "MO3")
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     state, _ = act(state, A.LightSignal(me, "MO1"))
     # Round r + 1: the phase flies back to Reduta Wawelska (L-2.3); SGGW, left last round, is open again,
     # Aleja Szucha, left this round, is not.
     state, _ = pass_round(state)
     assert (state.liberator, state.liberator_left) == ("OC2", "MO1")
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     refused(state, A.LightSignal(me, "MO1"), "L-5.1", "signal_back")
     state, _ = act(state, A.LightSignal(me, "MO3"))
     assert state.liberator == "MO3"
@@ -430,8 +430,7 @@ def test_L_5_1_signals_never_cause_drops() -> None:
 
 def test_L_5_1_signal_before_moving_then_moves_are_allowed() -> None:
     state = signal_game()
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     target = next(a.to for a in engine.mali.legal_actions(state, me) if isinstance(a, A.LightSignal))
     state, _ = act(state, A.LightSignal(me, target))
     scout = state.scouts[f"{me}-1"]
@@ -442,8 +441,7 @@ def test_L_5_1_signal_before_moving_then_moves_are_allowed() -> None:
 
 def test_L_5_1_after_moving_then_signalling_no_more_moves_this_turn() -> None:
     state = signal_game()
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     step = next(a.to for a in engine.mali.legal_actions(state, me) if isinstance(a, A.Move) and a.scout == 1)
     state, _ = act(state, A.Move(me, 1, step))
     target = next(a.to for a in engine.mali.legal_actions(state, me) if isinstance(a, A.LightSignal))
@@ -475,8 +473,7 @@ def test_L_5_1_basic_variant_has_no_light_signal_card() -> None:
 
 def test_L_5_1_legal_signals_everywhere_on_the_board() -> None:
     state = signal_game()
-    me = state.turn.player if state.turn else ""
-    state = turn_for(state, me, "3-signal")
+    state, me = signal_turn(state)
     for here in DATA.space_order:
         for left in (None, *DATA.spaces[here].connections):
             for fallen in ([], ["SR"], ["MO", "WO"]):
@@ -496,7 +493,7 @@ def buddies_signal_game() -> tuple[engine.mali.GameState, str]:
     state.scouts[f"{me}-1"].space, state.scouts[f"{me}-2"].space = "SR2", "SR4"
     state.drop_stack.remove("buddies")
     state.players[me].tokens.append("buddies")
-    return turn_for(state, me, "3-signal"), me
+    return signal_turn(state)
 
 
 def test_L_5_1_after_moving_then_signalling_no_swap_either() -> None:
