@@ -8,7 +8,7 @@ check hold in hand-built states too.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import engine.mali
@@ -81,23 +81,28 @@ def park_everyone(state: GameState, spaces: dict[str, str] | None = None) -> Non
         state.soldier = "ZO2" if "ZO2" not in (spaces or {}).values() else "CZ2"
 
 
+def _take(item: str, board: dict[str, list[str]], piles: Iterable[list[str]], what: str) -> None:
+    """Remove `item` from the first place that holds it: a space of `board` (forgotten once empty), else a pile."""
+    for space, held in list(board.items()):
+        if item in held:
+            held.remove(item)
+            if not held:
+                del board[space]
+            return
+    for pile in piles:
+        if item in pile:
+            pile.remove(item)
+            return
+    raise AssertionError(f"{what} {item} is nowhere")
+
+
 def take_token(state: GameState, token: str) -> None:
     """Remove a drop token from wherever it is (stack, board, any player's tokens)."""
     if token in state.drop_stack:
         state.drop_stack.remove(token)
         return
-    for space, tokens in list(state.drops.items()):
-        if token in tokens:
-            tokens.remove(token)
-            if not tokens:
-                del state.drops[space]
-            return
-    for p in state.players.values():
-        for pile in (p.tokens, p.used_tokens, p.ambushes):
-            if token in pile:
-                pile.remove(token)
-                return
-    raise AssertionError(f"token {token} is nowhere")
+    hands = (pile for p in state.players.values() for pile in (p.tokens, p.used_tokens, p.ambushes))
+    _take(token, state.drops, hands, "token")
 
 
 def give_tokens(state: GameState, colour: str, *tokens: str) -> None:
@@ -120,21 +125,9 @@ def clear_drops(state: GameState) -> None:
 
 
 def take_letter(state: GameState, letter: str) -> None:
-    for space, lts in list(state.board_letters.items()):
-        if letter in lts:
-            lts.remove(letter)
-            if not lts:
-                del state.board_letters[space]
-            return
-    for scout in state.scouts.values():
-        if letter in scout.letters:
-            scout.letters.remove(letter)
-            return
-    for p in state.players.values():
-        if letter in p.letters_delivered:
-            p.letters_delivered.remove(letter)
-            return
-    raise AssertionError(f"letter {letter} is nowhere")
+    """Remove a letter from wherever it is (board, a scout, a player's delivered letters)."""
+    held = [*(s.letters for s in state.scouts.values()), *(p.letters_delivered for p in state.players.values())]
+    _take(letter, state.board_letters, held, "letter")
 
 
 def give_letters(state: GameState, scout_id: str, *letters: str) -> None:
