@@ -5,6 +5,7 @@ panel is edited in place after each tap. Nothing is typed, and no tap goes unans
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tests.dispatch.fakediscord import Exchange, Msg
 from tests.dispatch.payloads import Person
@@ -73,7 +74,7 @@ async def take(sim: Sim, user: Person, panel: Msg, index: int, log: list[Exchang
     raise AssertionError(f"paging never reached action {index}")
 
 
-async def play_by_panel(sim: Sim, players: int, seed: int, **options: object) -> list[Exchange]:
+async def play_by_panel(sim: Sim, players: int, seed: int, **options: Any) -> list[Exchange]:
     host, *others = PLAYERS[:players]
     await sim.slash(host, "game new", channel_id=CHANNEL, **options)
     for p in others:
