@@ -7,6 +7,10 @@ when it gives up, or the network fails, the channel is tried again later with a 
 refusal (403 missing permission, 404 channel gone) stops that channel's queue where it is (order is kept),
 is told privately to whoever acted, and is kept for `/game status` and the log; the game itself is committed
 and goes on as soon as the posts can go out. On start-up everything committed but never delivered goes out.
+
+A server that chose neither a moderators' channel nor a moderator role gets its alerts by direct message to
+its owner (kind "owner", queued under `owner_queue(guild)`); an owner whose DMs are closed is logged and shown
+to moderators in `/game status`, and that alert is given up at once (never retried, never blocking a queue).
 """
 
 from __future__ import annotations
@@ -22,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.gateway import BotLike, Part, outcome_parts, send_part, server_lang
+from cogs.gateway import BotLike, Part, chunks, outcome_parts, send_part, server_lang
 from cogs.i18n import bot_text
-from service.outbox import outcome_of
+from service.outbox import OWNER, outcome_of, owner_queue
 from store.records import Post
 
 if TYPE_CHECKING:
@@ -75,6 +79,7 @@ class Deliverer:
         self.retry: dict[int, tuple[float, float]] = {}  # channel -> (when to try again, the pause used)
         self.problems: dict[int, Problem] = {}  # channel -> why its posts are waiting
         self.waiting: dict[int, int] = {}  # channel -> posts left undelivered at the last try
+        self.owner_refused: dict[int, int] = {}  # server -> its owner, whose DMs refused the last alert
         self.stats = {"posts": 0, "parts": 0, "refused": 0, "failed": 0, "caught_up": 0}
         self.caught_up = asyncio.Event()
         self.tasks: set[asyncio.Task[Any]] = set()
@@ -164,15 +169,20 @@ class Deliverer:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    def status_lines(self, channel_id: int, lang: str) -> list[str]:
-        """For /game status: how many posts wait, and what is missing (from memory: no store call)."""
+    def status_lines(self, channel_id: int, lang: str, moderator: bool = False) -> list[str]:
+        """For /game status: how many posts wait, and what is missing (from memory: no store call); for a
+        moderator also that the owner's DMs refused the server's last moderator alert."""
+        lines: list[str] = []
         count = self.waiting.get(channel_id, 0)
-        if not count:
-            return []
-        lines = [bot_text("outbox-pending", lang, count=count)]
-        problem = self.problems.get(channel_id)
-        if problem is not None and problem.permanent and problem.missing:
-            lines.append(bot_text("outbox-blocked", lang, perms=problem.perms(lang), count=len(problem.missing)))
+        if count:
+            lines.append(bot_text("outbox-pending", lang, count=count))
+            problem = self.problems.get(channel_id)
+            if problem is not None and problem.permanent and problem.missing:
+                lines.append(bot_text("outbox-blocked", lang, perms=problem.perms(lang), count=len(problem.missing)))
+        if moderator and self.owner_refused:
+            guild = getattr(self.bot.get_channel(channel_id), "guild", None)
+            if guild is not None and guild.id in self.owner_refused:
+                lines.append(bot_text("outbox-owner_refused", lang))
         return lines
 
     # ---- delivering ----
@@ -202,8 +212,9 @@ class Deliverer:
 
     async def alert_moderators(self, post: Post, problem: Problem) -> None:
         """A channel refuses the bot's posts for good: tell the moderators in their channel (/mod settings
-        alert_channel:, issue 11), once per problem, through the outbox like any post. Without such a channel
-        only whoever acted is told (the refusing channel cannot carry the alert)."""
+        alert_channel:, issue 11), once per problem, through the outbox like any post; with neither a channel
+        nor a moderator role, the server's owner by direct message. With only a role, only whoever acted is
+        told (the refusing channel cannot carry the alert)."""
         from service.guild import alert_channel
         from service.messages import Message
         from service.outbox import posts_of
@@ -212,7 +223,10 @@ class Deliverer:
         if post.guild_id is None:
             return
         try:
-            target = alert_channel(await self.bot.service.settings(post.guild_id))
+            settings = await self.bot.service.settings(post.guild_id)
+            target = alert_channel(settings)
+            if target is None and not settings.moderator_role_id:
+                target = owner_queue(post.guild_id)
             if target is None or target == post.channel_id:
                 return
             lang = await server_lang(self.bot, post.guild_id)
@@ -238,6 +252,8 @@ class Deliverer:
         """Post the parts of one outbox row not yet accepted, marking each once Discord has accepted it."""
         from cogs.buttons import TurnPrompt
 
+        if post.kind == OWNER:
+            return await self.deliver_to_owner(post)
         bot: Any = self.bot
         guild = bot.get_guild(post.guild_id) if post.guild_id is not None else None
         channel = bot.get_channel(post.channel_id) or bot.get_partial_messageable(post.channel_id,
@@ -272,6 +288,56 @@ class Deliverer:
             await self.store.post_progress(post.id, i + 1, delivered_at=self.clock() if last else None)
         if post.sent >= len(parts):  # nothing (more) to post: it is delivered
             await self.store.post_progress(post.id, post.sent, delivered_at=self.clock())
+        self.stats["posts"] += 1
+        return None
+
+
+    async def deliver_to_owner(self, post: Post) -> Problem | None:
+        """A moderator alert by direct message to the server's owner (known from GUILD_CREATE, no members
+        intent needed), in the server's language, with how to choose a moderators' channel. Closed DMs (403)
+        or an unknown owner: logged, kept for /game status, and the alert given up (delivered with its error)."""
+        bot: Any = self.bot
+        guild = bot.get_guild(post.guild_id) if post.guild_id is not None else None
+        owner_id = getattr(guild, "owner_id", None)
+        if guild is None or owner_id is None:
+            if post.guild_id is not None and not bot.is_ready():  # the servers are not known yet: later
+                await self.store.post_progress(post.id, post.sent, error="owner not known yet", attempt=True)
+                return Problem(post.channel_id, False, None)
+            log.warning("no owner known for server %s; moderator alert %s dropped", post.guild_id, post.id)
+            self.stats["refused"] += 1
+            await self.store.post_progress(post.id, post.sent, delivered_at=self.clock(), error="owner unknown",
+                                           attempt=True)
+            return None
+        lang = await server_lang(self.bot, guild.id)
+        outcome = outcome_of(post.body, post.channel_id)
+        texts = [m.text(lang) for m in outcome.moderators]
+        parts = chunks([*texts, bot_text("owner-alert_hint", lang, server=guild.name)])
+        none = discord.AllowedMentions.none()
+        for i in range(post.sent, len(parts)):
+            try:
+                dm = await bot.create_dm(discord.Object(owner_id))
+                await dm.send(parts[i], allowed_mentions=none, nonce=nonce_of(post, i))
+            except (discord.Forbidden, discord.NotFound) as e:
+                self.owner_refused[guild.id] = owner_id
+                self.stats["refused"] += 1
+                log.warning("the owner %s of server %s refuses direct messages (%s %s): moderator alert %s given up",
+                            owner_id, guild.id, e.status, e.code, post.id)
+                await self.store.post_progress(post.id, i, delivered_at=self.clock(),
+                                               error=f"{e.status} {e.code}: owner DM refused", attempt=True)
+                return None
+            except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
+                self.stats["failed"] += 1
+                status = getattr(e, "status", None)
+                log.warning("alert %s to the owner of server %s failed for now (%s); retrying later", post.id,
+                            guild.id, status or type(e).__name__)
+                await self.store.post_progress(post.id, i, error=f"{status or type(e).__name__}", attempt=True)
+                return Problem(post.channel_id, False, status if isinstance(status, int) else None)
+            self.stats["parts"] += 1
+            last = i == len(parts) - 1
+            await self.store.post_progress(post.id, i + 1, delivered_at=self.clock() if last else None)
+        if post.sent >= len(parts):
+            await self.store.post_progress(post.id, post.sent, delivered_at=self.clock())
+        self.owner_refused.pop(guild.id, None)
         self.stats["posts"] += 1
         return None
 

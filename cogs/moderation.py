@@ -217,7 +217,7 @@ def alerts_where(saved: list[GuildSettings], lang: str) -> str:
         return f"<#{channel}>"
     if settings is not None and settings.moderator_role_id:
         return bot_text("settings.alerts_role", lang, role=f"<@&{settings.moderator_role_id}>")
-    return bot_text("settings.alerts_nowhere", lang)
+    return bot_text("settings.alerts_owner", lang)  # issue 11: neither set, the owner gets them by DM
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -11,6 +11,7 @@ from service import checks
 from service.caller import Caller
 from service.errors import refused
 from service.messages import Message
+from service.outbox import owner_queue
 from service.outcome import Outcome
 from service.pipeline import Pipeline
 from service.results import SettingsView
@@ -32,12 +33,17 @@ def alert_channel(settings: GuildSettings) -> int | None:
 
 async def alert_target(p: Pipeline, guild_id: int | None) -> tuple[int | None, int | None]:
     """Where a moderator alert goes: (the moderators' channel, None) when one is chosen, else (None, the
-    moderator role to ping in the game's channel); (None, None) when the server set neither."""
+    moderator role to ping in the game's channel); with neither set, (the owner's queue, None): the alert goes
+    by direct message to the server's owner, never just into the game's channel (issue 11)."""
     if guild_id is None:
         return None, None
     settings = await guild_settings(p, guild_id)
     channel = alert_channel(settings)
-    return (channel, None) if channel is not None else (None, settings.moderator_role_id)
+    if channel is not None:
+        return channel, None
+    if settings.moderator_role_id:
+        return None, settings.moderator_role_id
+    return owner_queue(guild_id), None
 
 
 def chosen_language(settings: GuildSettings) -> str | None:

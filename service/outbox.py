@@ -18,6 +18,17 @@ from service.results import TurnCall
 from store.records import NewPost
 
 FORMAT = 1
+OWNER = "owner"  # the outbox kind of a moderator alert sent by direct message to the server's owner
+
+
+def owner_queue(guild_id: int) -> int:
+    """The outbox "channel" of a server's owner-DM alerts: the guild id negated, so it can never be a real
+    channel's queue (the DM channel itself is opened at delivery: the owner is known from the gateway only)."""
+    return -guild_id
+
+
+def is_owner_queue(channel_id: int | None) -> bool:
+    return channel_id is not None and channel_id < 0
 
 
 def has_public(out: Outcome) -> bool:
@@ -42,14 +53,15 @@ def body_of(out: Outcome) -> Json:
 
 def posts_of(out: Outcome, at: float, actor_id: int | None) -> list[NewPost]:
     """The outbox rows an outcome needs: none when it has nothing public; moderator alerts bound for the
-    moderators' channel (`alerts_to`) in a row of their own for that channel (kind "moderators")."""
+    moderators' channel (`alerts_to`) in a row of their own for that channel (kind "moderators"), or, with
+    neither a channel nor a role set, for the owner's direct messages (kind "owner", `owner_queue`)."""
     if not has_public(out):
         return []
     if out.moderators and out.alerts_to is not None and out.alerts_to != out.channel_id:
         alerts = Outcome(out.channel_id, out.game_id, out.version, moderators=list(out.moderators))
         public = replace(out, moderators=[])
         rows = [NewPost(body_of(public), at, actor_id=actor_id)] if has_public(public) else []
-        return [*rows, NewPost(body_of(alerts), at, channel_id=out.alerts_to, actor_id=actor_id, kind="moderators")]
+        return [*rows, NewPost(body_of(alerts), at, channel_id=out.alerts_to, actor_id=actor_id, kind=OWNER if is_owner_queue(out.alerts_to) else "moderators")]
     return [NewPost(body_of(out), at, actor_id=actor_id)]
 
 

@@ -33,7 +33,8 @@ class Outcome:
     renders: list[RenderRequest] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)  # user ids to mention
     moderators: list[Message] = field(default_factory=list)  # for the server's moderators
-    alerts_to: int | None = None  # the moderators' channel (/mod settings) for `moderators`; None: the game's
+    alerts_to: int | None = None  # the moderators' channel (/mod settings) for `moderators`; None: the game's;
+    # negative: the server owner's direct messages (service.outbox.owner_queue: neither channel nor role set)
     alert_role: int | None = None  # the moderator role an alert pings where no moderators' channel is set
     result: Result | None = None  # the typed answer (status, my info, view, log, export ...)
     turn: TurnCall | None = None  # a new turn is owed: whom to prompt, until when

@@ -322,7 +322,7 @@ async def test_settings_choose_the_moderators_channel_and_say_where_alerts_go(ta
 
     r = await table.run(Moderation.settings, MODERATOR, moderator=True, lang="en")
     check_reply(r)
-    assert bot_text("settings.alerts_nowhere", "en") in r.reply_text
+    assert bot_text("settings.alerts_owner", "en") in r.reply_text  # neither set: by DM to the owner
     await table.bot.service.update_settings(table.guild_id, Caller(1, True), moderator_role_id=ROLE)
     r = await table.run(Moderation.settings, MODERATOR, moderator=True)
     assert bot_text("settings.alerts_role", "pl", role=f"<@&{ROLE}>") in r.reply_text

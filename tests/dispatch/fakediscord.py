@@ -54,7 +54,8 @@ ROUTES: list[tuple[str, re.Pattern[str], str]] = [
     ("PUT", re.compile(r"/applications/(?P<app>\d+)/commands"), "sync"),
     ("PUT", re.compile(r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands"), "sync"),
     ("GET", re.compile(r"/applications/(?P<app>\d+)/commands"), "fetch_commands"),
-    ("POST", re.compile(r"/channels/(?P<channel>\d+)/messages"), "channel_post"),
+    ("POST", re.compile(r"/users/@me/channels"), "dm_open"),  # a DM channel with one user (recipient_id)
+    ("POST", re.compile(r"/channels/(?P<channel>\d+)/messages"), "channel_post"),  # "dm_post" in a DM channel
     ("PATCH", re.compile(r"/channels/(?P<channel>\d+)/messages/(?P<message>\d+)"), "channel_edit"),
     ("DELETE", re.compile(r"/channels/(?P<channel>\d+)/messages/(?P<message>\d+)"), "channel_delete"),
     ("GET", re.compile(r"/channels/(?P<channel>\d+)"), "fetch_channel"),
@@ -97,6 +98,8 @@ class FakeDiscord:
         self.cdn: dict[str, bytes] = {}
         self.channels: dict[int, Json] = {}
         self.nonces: dict[tuple[int, str], Msg] = {}
+        self.dms: dict[int, int] = {}  # DM channel -> the user it talks to
+        self.closed_dms: set[int] = set()  # users whose direct messages refuse the bot (403, code 50007)
         self.waits: list[float] = []  # the sleeps discord.py asked for (retries, rate limits)
         self.skipped = 0.0  # the part of those sleeps not really slept (sleep_scale < 1)
         self.unexpected: list[str] = []
@@ -156,6 +159,14 @@ class FakeDiscord:
     def seen_by(self, user_id: int, channel_id: int) -> list[Msg]:
         return [m for m in self.messages if m.channel_id == channel_id and m.visible_to in (None, user_id)]
 
+    def dm_messages(self, user_id: int) -> list[Msg]:
+        """What the bot wrote to that user by direct message, in order."""
+        return [m for m in self.messages if self.dms.get(m.channel_id) == user_id]
+
+    def close_dms(self, user_id: int) -> None:
+        """That user's DMs refuse the bot from now on (privacy settings, or the bot is blocked)."""
+        self.closed_dms.add(user_id)
+
     def pings_of(self, user_id: int) -> list[Msg]:
         return [m for m in self.messages if user_id in m.pinged]
 
@@ -177,6 +188,8 @@ class FakeDiscord:
         exchange = self.exchanges.get(match["token"]) if "token" in match else None
         if kind == "channel_post" and channel is not None:
             exchange = self.current
+            if channel in self.dms:
+                kind = "dm_post"
         fired = self._fault_for(kind, channel)
         if fired is not None:
             injected, fault = fired
@@ -259,6 +272,22 @@ class FakeDiscord:
         if self.current is not None:
             self.current.posts.append(msg)
         return 200, msg.obj
+
+    def _dm_open(self, match: dict[str, str], body: Any, files: Any, params: Json) -> tuple[int, Any]:
+        user_id = int((body or {})["recipient_id"])
+        channel_id = next((c for c, u in self.dms.items() if u == user_id), None) or self.snowflake()
+        self.dms[channel_id] = user_id
+        obj = {"id": str(channel_id), "type": 1, "last_message_id": None, "flags": 0,
+               "recipients": [{"id": str(user_id), "username": f"user{user_id}", "discriminator": "0",
+                               "avatar": None, "global_name": None}]}
+        self.channels[channel_id] = obj
+        return 200, obj
+
+    def _dm_post(self, match: dict[str, str], body: Any, files: list[tuple[str, bytes]],
+                 params: Json) -> tuple[int, Any]:
+        if self.dms.get(int(match["channel"])) in self.closed_dms:
+            return 403, {"message": "Cannot send messages to this user", "code": 50007}
+        return self._channel_post(match, body, files, params)
 
     def _channel_edit(self, match: dict[str, str], body: Any, files: list[tuple[str, bytes]],
                       params: Json) -> tuple[int, Any]:

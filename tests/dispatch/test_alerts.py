@@ -3,11 +3,15 @@ moderator role, delivered through the outbox and the real HTTP route like any po
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 
+import pytest
+
 from service import Caller
 from service.guild import alert_target
+from service.outbox import owner_queue
 from tests.dispatch.helpers import end_turn, started, until_end_turn
 from tests.dispatch.sim import CHANNEL, GUILD, MODERATOR, OTHER_CHANNEL, PLAYERS, Sim
 
@@ -113,3 +117,75 @@ async def test_mod_settings_no_alert_channel_brings_alerts_back_to_the_role(sim:
     ex = await sim.slash(MODERATOR, "mod settings", moderator_role=ROLE, no_alert_channel=True)
     assert ex.answered and ex.private and f"<@&{ROLE}>" in ex.reply_text
     assert await alert_target(sim.service.pipeline, GUILD) == (None, ROLE)
+
+
+def owner_of(sim: Sim) -> int:
+    """The server's owner, as GUILD_CREATE told it (no members intent needed)."""
+    assert sim.bot is not None
+    guild = sim.bot.get_guild(GUILD)
+    assert guild is not None and guild.owner_id is not None
+    return guild.owner_id
+
+
+async def test_with_neither_channel_nor_role_the_owner_gets_the_alert_by_direct_message(sim: Sim) -> None:
+    assert await alert_target(sim.service.pipeline, GUILD) == (owner_queue(GUILD), None)
+    alerts = await until_alert(sim)
+    dms = sim.discord.dm_messages(owner_of(sim))
+    assert dms, "the owner got a direct message"
+    text = "\n".join(m.text for m in dms)
+    assert all(a in text for a in alerts), text
+    assert "`/mod ustawienia kanal_alertow:`" in text, "how to choose a moderators' channel, Polish command names"
+    assert "Powstańcy" in text, "which server the alert is about"
+    assert not any(a in texts(sim, CHANNEL) for a in alerts), "not in the game channel"
+    assert all(m.allowed_mentions is not None and not m.allowed_mentions.get("parse") for m in dms)
+    sent = [c.body for c in sim.discord.calls if c.kind == "dm_post"]
+    assert sent and all(isinstance(b, dict) and b.get("nonce") and b.get("enforce_nonce") for b in sent)
+    assert not await sim.service.pipeline.store.pending_posts(owner_queue(GUILD), 10), "delivered through the outbox"
+
+
+async def test_the_owners_direct_message_is_in_the_servers_language(sim: Sim) -> None:
+    await sim.service.update_settings(GUILD, Caller(MODERATOR.id, True, GUILD), language="en")
+    await started(sim, 2, deadline_hours=1)
+    for _ in range(30):
+        sim.clock.advance(2 * HOUR)
+        alerts = [m.text("en") for out in await sweep(sim) for m in out.moderators]
+        if alerts:
+            break
+    text = "\n".join(m.text for m in sim.discord.dm_messages(owner_of(sim)))
+    assert alerts and all(a in text for a in alerts), text
+    assert "`/mod settings alert_channel:`" in text
+
+
+async def test_closed_dms_are_logged_shown_to_moderators_in_status_and_not_retried(
+        sim: Sim, caplog: pytest.LogCaptureFixture) -> None:
+    from cogs.i18n import bot_text
+
+    owner = owner_of(sim)
+    sim.discord.close_dms(owner)
+    with caplog.at_level(logging.WARNING, logger="mp.outbox"):
+        alerts = await until_alert(sim)
+    assert alerts and not sim.discord.dm_messages(owner)
+    assert any("refuses direct messages" in r.getMessage() for r in caplog.records)
+    tries = [c for c in sim.discord.calls if c.kind == "dm_post"]
+    assert len(tries) == 1 and tries[0].status == 403, [(c.kind, c.status) for c in tries]
+    assert not await sim.service.pipeline.store.pending_posts(owner_queue(GUILD), 10), "given up, not left to retry"
+    assert sim.bot is not None and sim.bot.deliverer is not None
+    sim.clock.advance(3600)
+    await sim.bot.deliverer.catch_up()
+    await sim.bot.deliverer.flush(owner_queue(GUILD))
+    assert len([c for c in sim.discord.calls if c.kind == "dm_post"]) == 1, "no endless retry"
+    shown = await sim.slash(MODERATOR, "game status")
+    assert bot_text("outbox-owner_refused", "pl") in shown.reply_text
+    assert "`/mod ustawienia kanal_alertow:`" in shown.reply_text
+    player = await sim.slash(PLAYERS[1], "game status")
+    assert bot_text("outbox-owner_refused", "pl") not in player.reply_text, "for moderators only"
+
+
+async def test_a_channel_refusing_posts_is_reported_to_the_owner_when_nothing_is_set(sim: Sim) -> None:
+    driver = await started(sim, 2)
+    user = await until_end_turn(driver, random.Random(2))
+    sim.discord.fail("channel_post", 403, channel_id=CHANNEL)
+    await end_turn(driver, user)
+    dms = [m for m in sim.discord.dm_messages(owner_of(sim)) if f"<#{CHANNEL}>" in m.text]
+    assert len(dms) == 1, [m.text for m in sim.discord.dm_messages(owner_of(sim))]
+    assert "Wysyłanie wiadomości" in dms[0].text

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.dispatch.helpers import started
-from tests.dispatch.sim import CHANNEL, Sim, turn_id
+from tests.dispatch.sim import CHANNEL, GUILD, Sim, turn_id
 
 HOUR = 3600
 
@@ -36,8 +34,6 @@ async def test_a_missed_deadline_passes_the_turn_and_pings_the_next_player_with_
     assert last_ping.allowed_mentions is not None and last_ping.allowed_mentions.get("parse") == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11: moderator alerts (missed turns) are posted publicly in the game "
-                                       "channel without reaching any moderator")
 async def test_a_missed_turns_alert_is_not_just_posted_in_the_game_channel(sim: Sim) -> None:
     await started(sim, 2, deadline_hours=1)
     alerts: list[str] = []
@@ -50,3 +46,6 @@ async def test_a_missed_turns_alert_is_not_just_posted_in_the_game_channel(sim: 
     assert alerts, "three missed turns raise an alert"
     public = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
     assert not any(a in public for a in alerts), alerts
+    guild = sim.bot.get_guild(GUILD) if sim.bot is not None else None
+    assert guild is not None and guild.owner_id is not None  # neither a moderators' channel nor a role: the owner
+    assert all(a in "\n".join(m.text for m in sim.discord.dm_messages(guild.owner_id)) for a in alerts)

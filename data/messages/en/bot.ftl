@@ -146,3 +146,6 @@ perm-attach_files = Attach Files
 settings-alerts = Moderator alerts: { $where }
 settings-alerts_role = in the game's channel, pinging { $role }
 settings-alerts_nowhere = in the game's channel (choose a moderators' channel or a moderator role)
+owner-alert_hint = You get this as the owner of { $server }: no moderators' channel or moderator role is set there. To choose a channel for these alerts: `/mod settings alert_channel:`
+outbox-owner_refused = Moderator alerts cannot reach the server's owner: their direct messages are closed. Choose a moderators' channel: `/mod settings alert_channel:`
+settings-alerts_owner = by direct message to the server's owner (choose a moderators' channel or a moderator role)

@@ -150,3 +150,6 @@ perm-attach_files = Załączanie plików
 settings-alerts = Alerty dla moderatorów: { $where }
 settings-alerts_role = w kanale gry, z oznaczeniem { $role }
 settings-alerts_nowhere = w kanale gry (wybierz kanał moderatorów albo rolę moderatora)
+owner-alert_hint = Dostajesz to jako właściciel serwera { $server }, bo nie ustawiono tam kanału moderatorów ani roli moderatora. Kanał na te alerty wybierzesz poleceniem `/mod ustawienia kanal_alertow:`
+outbox-owner_refused = Alerty dla moderatorów nie docierają do właściciela serwera: ma zamknięte wiadomości prywatne. Wybierz kanał moderatorów: `/mod ustawienia kanal_alertow:`
+settings-alerts_owner = w wiadomości prywatnej do właściciela serwera (wybierz kanał moderatorów albo rolę moderatora)
