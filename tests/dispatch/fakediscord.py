@@ -188,8 +188,8 @@ class FakeDiscord:
         exchange = self.exchanges.get(match["token"]) if "token" in match else None
         if kind == "channel_post" and channel is not None:
             exchange = self.current
-            if channel in self.dms:
-                kind = "dm_post"
+            if channel in self.dms:  # a direct message: not one of the interaction's channel posts
+                kind, exchange = "dm_post", None
         fired = self._fault_for(kind, channel)
         if fired is not None:
             injected, fault = fired
@@ -287,7 +287,11 @@ class FakeDiscord:
                  params: Json) -> tuple[int, Any]:
         if self.dms.get(int(match["channel"])) in self.closed_dms:
             return 403, {"message": "Cannot send messages to this user", "code": 50007}
-        return self._channel_post(match, body, files, params)
+        current, self.current = self.current, None  # not filed under the interaction being handled
+        try:
+            return self._channel_post(match, body, files, params)
+        finally:
+            self.current = current
 
     def _channel_edit(self, match: dict[str, str], body: Any, files: list[tuple[str, bytes]],
                       params: Json) -> tuple[int, Any]:
