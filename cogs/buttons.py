@@ -115,23 +115,22 @@ async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id:
     caller = await gateway.caller_of(bot, interaction)
     if what == "me":
         info = my_info(await bot.service.my_info(channel_id, caller))
-        await interaction.followup.send(private_info(info.to_json(), lang)[:2000], ephemeral=True)
+        await gateway.answer(interaction, private_info(info.to_json(), lang))
     elif what == "card":
         out = await bot.service.my_info(channel_id, caller)
         cards = my_info(out).of_type("play_card")
         if not cards:
             await gateway.refuse(interaction, bot_text("no_card_now", lang))
             return
-        await interaction.followup.send(bot_text("pick_card", lang), ephemeral=True,
-                                        view=ActionMenu(bot, cards, lang, out.version, game_id))
+        await gateway.answer(interaction, bot_text("pick_card", lang),
+                             view=ActionMenu(bot, cards, lang, out.version, game_id))
     elif what == "undo":
         preview = await bot.service.undo_preview(channel_id, caller)
         if not (isinstance(preview.result, UndoPreview) and preview.result.actions):
             await gateway.reply_private(interaction, preview, lang)
             return
-        await interaction.followup.send("\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
-                                        ephemeral=True,
-                                        view=Confirm(bot, {"type": "undo"}, lang, preview.version, game_id))
+        await gateway.answer(interaction, "\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
+                             view=Confirm(bot, {"type": "undo"}, lang, preview.version, game_id))
     elif what == "end":
         await end_turn_guarded(bot, interaction, caller, lang)
 
@@ -141,9 +140,8 @@ async def end_turn_guarded(bot: gateway.BotLike, interaction: discord.Interactio
     out = await bot.service.my_info(interaction.channel_id or 0, caller)
     ask = my_info(out).end_turn_confirm
     if ask is not None:
-        await interaction.followup.send(bot_text(ask.key, lang, **ask.params), ephemeral=True,
-                                        view=Confirm(bot, {"type": "end_turn"}, lang, out.version,
-                                                     int(out.game_id or 0)))
+        await gateway.answer(interaction, bot_text(ask.key, lang, **ask.params),
+                             view=Confirm(bot, {"type": "end_turn"}, lang, out.version, int(out.game_id or 0)))
         return
     await act(bot, interaction, caller, {"type": "end_turn"}, lang)
 

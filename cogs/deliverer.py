@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.gateway import BotLike, Part, chunks, outcome_parts, send_part, server_lang
+from cogs.gateway import BotLike, Part, answer, chunks, outcome_parts, send_part, server_lang
 from cogs.i18n import bot_text
 from service.outbox import OWNER, outcome_of, owner_queue
 from store.records import Post
@@ -161,7 +161,7 @@ class Deliverer:
                 return
             if problem is not None:
                 try:
-                    await interaction.followup.send(problem.text(lang)[:2000], ephemeral=True)
+                    await answer(interaction, problem.text(lang))  # fills "thinking…" if the reply has not yet
                 except discord.HTTPException:
                     log.warning("could not tell user %s why channel %s gets no posts", interaction.user.id, channel_id)
 

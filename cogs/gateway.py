@@ -177,29 +177,67 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         await send_part(bot, channel, part, outcome, lang, guild, prompt)
 
 
-async def reply_private(interaction: discord.Interaction, outcome: Outcome, lang: str,
-                        extra: Sequence[str] = (), file: discord.File | None = None) -> None:
-    """Everything meant for the caller alone, as one ephemeral follow-up."""
-    mine = [m.text(lang) for m in outcome.private.get(interaction.user.id, [])]
-    text = "\n".join([*extra, *mine]) or bot_text("done", lang)
-    kwargs: dict[str, Any] = {"ephemeral": True}
+PENDING = "mp.answer_pending"  # in Interaction.extras: the deferred "thinking…" message still waits for its text
+
+
+def answer_pending(interaction: discord.Interaction) -> bool:
+    """Whether the private "thinking…" message `defer` left is still to be filled in."""
+    extras = getattr(interaction, "extras", None)
+    return isinstance(extras, dict) and extras.get(PENDING) is True
+
+
+async def answer(interaction: discord.Interaction, content: str | None = None, *, file: discord.File | None = None,
+                 view: discord.ui.View | None = None, embed: discord.Embed | None = None) -> None:
+    """Say something to the caller alone. The first answer after `defer` fills in the deferred message by editing
+    it (PATCH @original): an edit repeated after a lost answer (discord.py retries a 5xx) changes the same message,
+    where a repeated follow-up (webhooks take no nonce) would show the answer twice. It stays private because the
+    defer was. Later answers, and answers to a component's deferred update (whose original is the message the
+    component sits on), are ephemeral follow-ups."""
+    kwargs: dict[str, Any] = {"content": content[:DISCORD_LIMIT]} if content is not None else {}
+    if embed is not None:
+        kwargs["embed"] = embed
+    if view is not None:
+        kwargs["view"] = view
+    if answer_pending(interaction):
+        if file is not None:
+            kwargs["attachments"] = [file]
+        interaction.extras[PENDING] = False  # claimed before the await: a concurrent answer becomes a follow-up
+        try:
+            await interaction.edit_original_response(**kwargs)
+        except BaseException:
+            interaction.extras[PENDING] = True  # still "thinking…": a refusal may fill it in instead
+            raise
+        return
     if file is not None:
         kwargs["file"] = file
-    await interaction.followup.send(text[:DISCORD_LIMIT], **kwargs)
+    await interaction.followup.send(**kwargs, ephemeral=True)
+
+
+async def reply_private(interaction: discord.Interaction, outcome: Outcome, lang: str,
+                        extra: Sequence[str] = (), file: discord.File | None = None) -> None:
+    """Everything meant for the caller alone, as one private answer."""
+    mine = [m.text(lang) for m in outcome.private.get(interaction.user.id, [])]
+    text = "\n".join([*extra, *mine]) or bot_text("done", lang)
+    await answer(interaction, text, file=file)
 
 
 async def refuse(interaction: discord.Interaction, text: str) -> None:
     """A polite, private refusal, whether or not the interaction was acknowledged yet."""
     if interaction.response.is_done():
-        await interaction.followup.send(text[:DISCORD_LIMIT], ephemeral=True)
+        await answer(interaction, text)
     else:
         await interaction.response.send_message(text[:DISCORD_LIMIT], ephemeral=True)
 
 
-async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
-    """Acknowledge at once (before any database or render work), unless already done."""
+async def defer(interaction: discord.Interaction) -> None:
+    """Acknowledge at once (before any database or render work), unless already done. Always private: after a
+    public defer Discord shows the first follow-up to everyone whatever its flags (so a refusal would be public),
+    and `answer` fills this message in. Something public is posted to the channel instead."""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        extras = getattr(interaction, "extras", None)
+        if isinstance(extras, dict):
+            extras[PENDING] = True
 
 
 async def publish_outcome(bot: BotLike, interaction: discord.Interaction, outcome: Outcome,

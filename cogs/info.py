@@ -37,9 +37,9 @@ class Info(commands.Cog):
         channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
         if public and channel is not None:
             await channel.send(file=file, allowed_mentions=discord.AllowedMentions.none())
-            await interaction.followup.send(bot_text("done", lang), ephemeral=True)
+            await gateway.answer(interaction, bot_text("done", lang))
         else:
-            await interaction.followup.send(file=file, ephemeral=True)
+            await gateway.answer(interaction, file=file)
 
     @app_commands.command(name="hand", description="Your private information: cards, tokens, secret goal (only you)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -47,7 +47,7 @@ class Info(commands.Cog):
         await gateway.defer(interaction)
         caller = await gateway.caller_of(self.bot, interaction)
         info = my_info(await self.bot.service.my_info(interaction.channel_id or 0, caller))
-        await interaction.followup.send(private_info(info.to_json(), lang)[:2000], ephemeral=True)
+        await gateway.answer(interaction, private_info(info.to_json(), lang))
 
     @app_commands.command(name="log", description="The latest moves of this channel's game")
     async def log(self, interaction: discord.Interaction) -> None:
@@ -63,7 +63,7 @@ class Info(commands.Cog):
                 f"log.{entry.get('kind')}", lang)
             when = f"<t:{int(entry['at'])}:t>" if entry.get("at") else ""
             lines.append(f"{when} {text}".strip())
-        await interaction.followup.send("\n".join(lines)[-2000:] or bot_text("log.empty", lang), ephemeral=True)
+        await gateway.answer(interaction, "\n".join(lines)[-2000:] or bot_text("log.empty", lang))
 
     @app_commands.command(name="rules", description="Look up a rule by its id (B-5.4) or a keyword")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)  # no game needed

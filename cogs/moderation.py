@@ -87,8 +87,8 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             return
         status = (await self.bot.service.status(self.channel(interaction))).result
         assert isinstance(status, GameStatus)
-        await interaction.followup.send(bot_text("reset.ask", lang), ephemeral=True,
-                                        view=ResetConfirm(self.bot, lang, status.game_id, status.epoch))
+        await gateway.answer(interaction, bot_text("reset.ask", lang),
+                             view=ResetConfirm(self.bot, lang, status.game_id, status.epoch))
 
     @app_commands.command(name="rollback", description="Go back to the start of the current or the previous phase")
     @app_commands.describe(to="current or previous phase")
@@ -142,8 +142,8 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         assert isinstance(outcome.result, ExportDocument)
         body = json.dumps(outcome.result.document, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"game-{outcome.game_id}{'-full' if full else ''}.json"
-        await interaction.followup.send(bot_text("export.ready", lang), ephemeral=True,
-                                        file=discord.File(io.BytesIO(body), filename=name))
+        await gateway.answer(interaction, bot_text("export.ready", lang),
+                             file=discord.File(io.BytesIO(body), filename=name))
 
     @app_commands.command(name="import", description="Bring back a finished game from a full export")
     @app_commands.describe(file="a JSON file made by /mod export full:true")

@@ -116,7 +116,7 @@ async def open_panel(bot: gateway.BotLike, interaction: discord.Interaction, gam
         await gateway.refuse(interaction, bot_text("stale_button", lang))
         return
     content, view = compose(my_info(out), int(out.game_id or 0), int(out.version or 0), lang)
-    await interaction.followup.send(content, ephemeral=True, view=view)
+    await gateway.answer(interaction, content, view=view)
 
 
 async def show(interaction: discord.Interaction, content: str, view: discord.ui.View) -> None:

@@ -253,8 +253,8 @@ class Play(commands.Cog):
             self.bot, interaction, lambda caller: self.bot.service.undo_preview(interaction.channel_id or 0, caller),
             publish=False)
         if isinstance(outcome.result, UndoPreview) and outcome.result.actions:
-            await interaction.followup.send(bot_text("confirm_undo", lang), ephemeral=True,
-                                            view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version,
+            await gateway.answer(interaction, bot_text("confirm_undo", lang),
+                                 view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version,
                                                          int(outcome.game_id or 0)))
 
     @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")

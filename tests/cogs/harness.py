@@ -50,7 +50,7 @@ LEAKS = re.compile(r"Traceback|Error\b|Exception|KeyError|TypeError|ValueError|A
 class Sent:
     """One thing an interaction sent: its response (defer / send_message), a follow-up, or a channel post."""
 
-    kind: str  # "defer" | "send_message" | "followup" | "channel"
+    kind: str  # "defer" | "send_message" | "original" (the deferred answer filled in) | "followup" | "edit" | "channel"
     content: str | None = None
     ephemeral: bool = False
     thinking: bool = False
@@ -132,6 +132,25 @@ class Reply:
         followup.send = AsyncMock(side_effect=followup_send)
         i.followup = followup
 
+        async def edit_original(**kw: Any) -> MagicMock:
+            """PATCH @original: after a thinking defer, the first edit is the answer the caller reads (as private
+            as the defer); any other edit changes a message already shown (the component's, or the answer)."""
+            deferred = next((s for s in self.sent if s.kind in ("defer", "send_message")), None)
+            if deferred is None:
+                self.problems.append("edit of the original before any response")
+            fills = deferred is not None and deferred.kind == "defer" and deferred.thinking and not any(
+                s.kind == "original" for s in self.sent)
+            files = [f for f in kw.get("attachments") or [] if isinstance(f, discord.File)]
+            content = kw.get("content")
+            self.sent.append(Sent("original" if fills else "edit", content if isinstance(content, str) else None,
+                                  bool(deferred and deferred.ephemeral), files=files, view=kw.get("view"),
+                                  embed=kw.get("embed"), allowed_mentions=kw.get("allowed_mentions"),
+                                  at=time.perf_counter()))
+            return MagicMock(spec=discord.InteractionMessage)
+
+        i.edit_original_response = AsyncMock(side_effect=edit_original)
+        i.extras = {}
+
         guild: Any = None
         if in_guild:
             guild = MagicMock(spec=discord.Guild)
@@ -190,12 +209,12 @@ class Reply:
     @property
     def private(self) -> list[Sent]:
         """What only the caller sees: ephemeral responses and follow-ups."""
-        return [s for s in self.sent if s.kind in ("send_message", "followup") and s.ephemeral]
+        return [s for s in self.sent if s.kind in ("send_message", "original", "followup") and s.ephemeral]
 
     @property
     def messages(self) -> list[Sent]:
         """Responses and follow-ups that carry something (not the bare defer)."""
-        return [s for s in self.sent if s.kind in ("send_message", "followup")]
+        return [s for s in self.sent if s.kind in ("send_message", "original", "followup")]
 
     @property
     def posts(self) -> list[Sent]:
