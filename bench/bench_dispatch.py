@@ -64,7 +64,8 @@ def group(label: str) -> str:
     return "autocomplete (any)" if label.startswith("autocomplete") else label
 
 
-def report(title: str, exchanges: list[Exchange], fake: FakeDiscord, elapsed: float) -> bool:
+def report(title: str, exchanges: list[Exchange], fake: FakeDiscord, elapsed: float) -> tuple[int, float]:
+    """Print one run's table; (how many interactions went unanswered, the slowest first response in ms)."""
     by: dict[str, list[float]] = defaultdict(list)
     done: dict[str, list[float]] = defaultdict(list)
     unanswered = 0
@@ -91,11 +92,12 @@ def report(title: str, exchanges: list[Exchange], fake: FakeDiscord, elapsed: fl
           f"follow-ups {fake.count('followup')}; answers 429 {sum(1 for c in fake.calls if c.status == 429)}, "
           f"5xx {sum(1 for c in fake.calls if c.status >= 500)} (each retried by discord.py: waits {len(fake.waits)}, "
           f"{sum(fake.waits):.1f} s)")
-    return unanswered == 0 and worst < WINDOW * 1000
+    return unanswered, worst
 
 
 async def main(rate: float, seed: int, scale: float) -> int:
     ok = True
+    noted: list[str] = []  # what the runs that only inform saw (they do not decide the exit code)
     with tempfile.TemporaryDirectory() as tmp, network_blocked():
         root = Path(tmp)
         basic = {"variant": "basic", "liberator": True, "mail": True}
@@ -107,15 +109,25 @@ async def main(rate: float, seed: int, scale: float) -> int:
             (f"2 players, basic, {rate:.0%} 429/500 on channel posts and follow-ups", 2, 4, rate, posts, basic, True),
             (f"4 players, advanced, {rate:.0%} 429/500 on channel posts and follow-ups", 4, seed, rate, posts,
              advanced, True),
-            (f"4 players, advanced, {rate:.0%} 429/500 on interaction callbacks too (information: discord.py "
-             "sleeps 1 s, 3 s after a 5xx, past Discord's 3 s)", 4, seed, rate, (*posts, "callback"), advanced, False),
+            # Counted only with real sleeps: the bot's defer restarts an attempt stuck in discord.py's 3 s retry
+            # sleep (cogs/gateway.ack_in_time) by the wall clock, which skipped sleeps never advance.
+            (f"4 players, advanced, {rate:.0%} 429/500 on interaction callbacks too (discord.py sleeps 1 s, then 3 s "
+             "after a 5xx)", 4, seed, rate, (*posts, "callback"), advanced, scale >= 1.0),
         ]
         for n, (title, players, game_seed, fault_rate, kinds, options, counts) in enumerate(runs):
             exchanges, fake, elapsed = await game(root / f"g{n}.sqlite3", players, game_seed, fault_rate, scale,
                                                   kinds, **options)
-            good = report(title, exchanges, fake, elapsed)
-            ok = ok and (good or not counts)
-    print("\nall first responses within 3 s, none unanswered" if ok else "\nSOME INTERACTION MISSED THE 3 s WINDOW")
+            unanswered, worst = report(title, exchanges, fake, elapsed)
+            good = unanswered == 0 and worst < WINDOW * 1000
+            if counts:
+                ok = ok and good
+            elif not good:
+                noted.append(f"{title}: unanswered {unanswered}, slowest first response {worst:.0f} ms "
+                             "(information: skipped sleeps; run with --real-sleeps to count it)")
+    print("\nall first responses within 3 s, none unanswered in the runs that count" if ok
+          else "\nSOME INTERACTION MISSED THE 3 s WINDOW")
+    for line in noted:
+        print(f"  not counted: {line}")
     return 0 if ok else 1
 
 

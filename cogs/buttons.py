@@ -168,7 +168,7 @@ def version_of(part: str) -> int | None:
 async def acknowledge(interaction: discord.Interaction) -> None:
     """A component's deferred update: the message it sits on may then be edited (disabled in place)."""
     if not interaction.response.is_done():
-        await interaction.response.defer()
+        await gateway.ack_in_time(interaction)  # within 3 s, even after 5xx in a row
 
 
 async def disable_in_place(interaction: discord.Interaction) -> None:

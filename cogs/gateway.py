@@ -9,6 +9,8 @@ mentions limited to exactly the players pinged; private news goes only to its ow
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -229,12 +231,39 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text[:DISCORD_LIMIT], ephemeral=True)
 
 
+ACK_STALL = 1.4  # s: an acknowledgement not back by then sits in discord.py's 3 s retry sleep (after two 5xx)
+ACK_LAST_TRY = 2.4  # s: no fresh attempt after this; Discord forgets an interaction not acknowledged in 3 s
+
+
+async def ack_in_time(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """`interaction.response.defer(**kwargs)` within Discord's 3 s: discord.py retries a 5xx after 1 s, then
+    after 3 s more, past the window. An attempt still pending after ACK_STALL is cancelled and started afresh
+    (its first try is at once, the next 1 s later), until ACK_LAST_TRY."""
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    while True:
+        task = asyncio.ensure_future(interaction.response.defer(**kwargs))
+        left = ACK_LAST_TRY - (loop.time() - started)
+        if left <= 0:
+            await task
+            return
+        done, _ = await asyncio.wait({task}, timeout=min(ACK_STALL, left))
+        if task in done:
+            task.result()
+            return
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        if interaction.response.is_done():
+            return
+
+
 async def defer(interaction: discord.Interaction) -> None:
     """Acknowledge at once (before any database or render work), unless already done. Always private: after a
     public defer Discord shows the first follow-up to everyone whatever its flags (so a refusal would be public),
     and `answer` fills this message in. Something public is posted to the channel instead."""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack_in_time(interaction, ephemeral=True, thinking=True)
         extras = getattr(interaction, "extras", None)
         if isinstance(extras, dict):
             extras[PENDING] = True

@@ -128,7 +128,7 @@ async def tap(bot: gateway.BotLike, interaction: discord.Interaction, game_id: i
     """One tap on a panel: check it is still current, then change screen or act, and redraw the panel."""
     lang = user_lang(interaction, bot.default_language)
     if not interaction.response.is_done():
-        await interaction.response.defer()  # a component's deferred update: the panel is edited, not replied to
+        await gateway.ack_in_time(interaction)  # a deferred update (within 3 s): the panel is edited, not replied to
     channel_id = interaction.channel_id or 0
     if not await current_game(bot, channel_id, game_id):
         await gateway.refuse(interaction, bot_text("stale_button", lang))
