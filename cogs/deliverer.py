@@ -301,11 +301,11 @@ class Deliverer:
         owner_id = getattr(guild, "owner_id", None)
         if guild is None or owner_id is None:
             if post.guild_id is not None and not bot.is_ready():  # the servers are not known yet: later
-                await self.store.post_progress(post.id, post.sent, error="owner not known yet", attempt=True)
+                await self.store.post_progress(post.id, post.sent, error="owner_not_known_yet", attempt=True)
                 return Problem(post.channel_id, False, None)
             log.warning("no owner known for server %s; moderator alert %s dropped", post.guild_id, post.id)
             self.stats["refused"] += 1
-            await self.store.post_progress(post.id, post.sent, delivered_at=self.clock(), error="owner unknown",
+            await self.store.post_progress(post.id, post.sent, delivered_at=self.clock(), error="owner_unknown",
                                            attempt=True)
             return None
         lang = await server_lang(self.bot, guild.id)
@@ -323,7 +323,7 @@ class Deliverer:
                 log.warning("the owner %s of server %s refuses direct messages (%s %s): moderator alert %s given up",
                             owner_id, guild.id, e.status, e.code, post.id)
                 await self.store.post_progress(post.id, i, delivered_at=self.clock(),
-                                               error=f"{e.status} {e.code}: owner DM refused", attempt=True)
+                                               error=f"{e.status} {e.code}: owner_dm_refused", attempt=True)
                 return None
             except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
                 self.stats["failed"] += 1
