@@ -18,7 +18,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 from discord import app_commands
 
-from cogs.gateway import refuse
+from cogs.gateway import refuse, respond_in_time
 from cogs.i18n import bot_text, user_lang
 from service.errors import ServiceError
 
@@ -93,10 +93,16 @@ def guarded_choices(func: Callable[P, Coroutine[Any, Any, list[T]]]) -> Callable
     @functools.wraps(func)
     async def run(*args: P.args, **kwargs: P.kwargs) -> list[T]:
         try:
-            return await func(*args, **kwargs)
+            choices = await func(*args, **kwargs)
         except ServiceError:  # no game here, not seated ...: nothing to offer
-            return []
+            choices = []
         except Exception:  # a keystroke must never break the command
             log.exception("autocomplete %s failed", func.__qualname__)
-            return []
+            choices = []
+        interaction = next((a for a in args if isinstance(a, discord.Interaction)), None)
+        if interaction is not None and not interaction.response.is_done():
+            # Answered here, within 3 s even after 5xx in a row; discord.py then sees it done and sends nothing.
+            with contextlib.suppress(discord.HTTPException):
+                await respond_in_time(interaction, lambda: interaction.response.autocomplete(choices))  # type: ignore[arg-type]
+        return choices
     return run

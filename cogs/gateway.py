@@ -236,13 +236,18 @@ ACK_LAST_TRY = 2.4  # s: no fresh attempt after this; Discord forgets an interac
 
 
 async def ack_in_time(interaction: discord.Interaction, **kwargs: Any) -> None:
-    """`interaction.response.defer(**kwargs)` within Discord's 3 s: discord.py retries a 5xx after 1 s, then
-    after 3 s more, past the window. An attempt still pending after ACK_STALL is cancelled and started afresh
-    (its first try is at once, the next 1 s later), until ACK_LAST_TRY."""
+    """`interaction.response.defer(**kwargs)` within Discord's 3 s (see `respond_in_time`)."""
+    await respond_in_time(interaction, lambda: interaction.response.defer(**kwargs))
+
+
+async def respond_in_time(interaction: discord.Interaction, respond: Callable[[], Awaitable[Any]]) -> None:
+    """Send an interaction's one response within Discord's 3 s: discord.py retries a 5xx after 1 s, then after
+    3 s more, past the window. An attempt still pending after ACK_STALL is cancelled and started afresh (its
+    first try is at once, the next 1 s later), until ACK_LAST_TRY."""
     loop = asyncio.get_running_loop()
     started = loop.time()
     while True:
-        task = asyncio.ensure_future(interaction.response.defer(**kwargs))
+        task = asyncio.ensure_future(respond())
         left = ACK_LAST_TRY - (loop.time() - started)
         if left <= 0:
             await task

@@ -111,3 +111,21 @@ async def test_5xx_in_a_row_on_the_acknowledgement_still_answer_within_3_s(tmp_p
     assert ex.answered and ex.first_response_delay < 3.0, ex.first_response_delay
     texts = [m.text for m in ex.messages if m.text]
     assert len(texts) == 1 and all(m.ephemeral for m in ex.messages), texts
+
+
+async def test_5xx_in_a_row_on_an_autocomplete_answer_still_offer_choices_within_3_s(tmp_path: Path) -> None:
+    """The same for an autocomplete's answer (its choices): two 5xx in a row, real sleeps, answered in time."""
+    fake = FakeDiscord(sleep_scale=1.0)
+    with fake.installed():
+        sim = Sim(fake, tmp_path / "g.sqlite3", FakeClock())
+        await sim.start()
+        try:
+            driver = Driver(sim, players=2)
+            await driver.seat(variant="basic")
+            fake.fail("callback", 500, times=2)
+            choices = await sim.autocomplete(driver.players[0], "play", "card", "")  # one try: it must answer
+            ex = sim.exchanges[-1]
+        finally:
+            await sim.stop()
+    assert fake.count("callback", 500) == 2
+    assert ex.answered and ex.first_response_delay < 3.0 and isinstance(choices, list), ex.first_response_delay
