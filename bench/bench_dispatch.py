@@ -5,8 +5,8 @@ posts and retries.
     python bench/bench_dispatch.py [--faults RATE] [--seed N] [--real-sleeps]
 
 Plays a 2-player basic game and a 4-player advanced game (both expansions) to the end on a clean fake Discord,
-then the 4-player game again with RATE (default 0.2) of channel posts, follow-ups and interaction callbacks
-answered 429 or 500 (seeded). discord.py retries those by itself; its retry sleeps are counted and, unless
+then the 4-player game again with RATE (default 0.2) of channel posts, follow-ups, edits of the deferred answer
+and interaction callbacks answered 429 or 500 (seeded; a 5xx on a post or an edit lands first). discord.py retries those by itself; its retry sleeps are counted and, unless
 --real-sleeps, skipped, so "wait" is the time Discord would have made the bot wait. Discord wants the first
 response within 3 s. No network: every request is answered by tests/dispatch/fakediscord.py, and sockets
 are blocked.
@@ -45,7 +45,7 @@ async def game(db: Path, players: int, seed: int, rate: float, scale: float, kin
     with fake.installed():
         if rate:
             for n, kind in enumerate(kinds):
-                fake.fail_at_rate(kind, rate, (429, 500), seed=seed + n, landed=kind == "channel_post")
+                fake.fail_at_rate(kind, rate, (429, 500), seed=seed + n, landed=kind in ("channel_post", "webhook_edit"))
         sim = Sim(fake, db, FakeClock())
         await sim.start()
         started = time.perf_counter()
@@ -89,7 +89,7 @@ def report(title: str, exchanges: list[Exchange], fake: FakeDiscord, elapsed: fl
     print(f"interactions {len(exchanges)}, unanswered {unanswered}; channel posts {len(posts)} "
           f"(same nonce twice {len(nonces) - len(set(nonces))}, same id twice {len(ids) - len(set(ids))}), boards {sum(1 for m in posts if m.pngs())}, "
           f"pings {sum(1 for m in posts if m.pinged)}; callbacks {fake.count('callback')}, "
-          f"follow-ups {fake.count('followup')}; answers 429 {sum(1 for c in fake.calls if c.status == 429)}, "
+          f"follow-ups {fake.count('followup')}, edits {fake.count('webhook_edit')}; answers 429 {sum(1 for c in fake.calls if c.status == 429)}, "
           f"5xx {sum(1 for c in fake.calls if c.status >= 500)} (each retried by discord.py: waits {len(fake.waits)}, "
           f"{sum(fake.waits):.1f} s)")
     return unanswered, worst
@@ -102,12 +102,12 @@ async def main(rate: float, seed: int, scale: float) -> int:
         root = Path(tmp)
         basic = {"variant": "basic", "liberator": True, "mail": True}
         advanced = {"variant": "advanced", "liberator": True, "mail": True}
-        posts = ("channel_post", "followup")
+        posts = ("channel_post", "followup", "webhook_edit")  # webhook_edit: the first answer fills in the defer
         runs = [
             ("2 players, basic, both expansions, clean", 2, 4, 0.0, (), basic, True),
             ("4 players, advanced, both expansions, clean", 4, seed, 0.0, (), advanced, True),
-            (f"2 players, basic, {rate:.0%} 429/500 on channel posts and follow-ups", 2, 4, rate, posts, basic, True),
-            (f"4 players, advanced, {rate:.0%} 429/500 on channel posts and follow-ups", 4, seed, rate, posts,
+            (f"2 players, basic, {rate:.0%} 429/500 on channel posts, follow-ups, edits", 2, 4, rate, posts, basic, True),
+            (f"4 players, advanced, {rate:.0%} 429/500 on channel posts, follow-ups, edits", 4, seed, rate, posts,
              advanced, True),
             # Counted only with real sleeps: the bot's defer restarts an attempt stuck in discord.py's 3 s retry
             # sleep (cogs/gateway.ack_in_time) by the wall clock, which skipped sleeps never advance.
