@@ -103,6 +103,7 @@ def guarded_choices(func: Callable[P, Coroutine[Any, Any, list[T]]]) -> Callable
         if interaction is not None and not interaction.response.is_done():
             # Answered here, within 3 s even after 5xx in a row; discord.py then sees it done and sends nothing.
             with contextlib.suppress(discord.HTTPException):
-                await respond_in_time(interaction, lambda: interaction.response.autocomplete(choices))  # type: ignore[arg-type]
+                await respond_in_time(interaction, lambda: interaction.response.autocomplete(choices),  # type: ignore[arg-type]
+                                      discord.InteractionResponseType.autocomplete_result)
         return choices
     return run

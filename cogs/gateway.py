@@ -237,24 +237,49 @@ ACK_LAST_TRY = 2.4  # s: no fresh attempt after this; Discord forgets an interac
 
 async def ack_in_time(interaction: discord.Interaction, **kwargs: Any) -> None:
     """`interaction.response.defer(**kwargs)` within Discord's 3 s (see `respond_in_time`)."""
-    await respond_in_time(interaction, lambda: interaction.response.defer(**kwargs))
+    thinking = bool(kwargs.get("thinking")) or interaction.type is discord.InteractionType.application_command
+    kind = (discord.InteractionResponseType.deferred_channel_message if thinking
+            else discord.InteractionResponseType.deferred_message_update)
+    await respond_in_time(interaction, lambda: interaction.response.defer(**kwargs), kind)
 
 
-async def respond_in_time(interaction: discord.Interaction, respond: Callable[[], Awaitable[Any]]) -> None:
-    """Send an interaction's one response within Discord's 3 s: discord.py retries a 5xx after 1 s, then after
-    3 s more, past the window. An attempt still pending after ACK_STALL is cancelled and started afresh (its
-    first try is at once, the next 1 s later), until ACK_LAST_TRY."""
+ALREADY_ACKNOWLEDGED = 40060  # Discord's code: this interaction already has its response
+
+
+def took_effect(interaction: discord.Interaction, error: BaseException,
+                kind: discord.InteractionResponseType) -> bool:
+    """Whether a failed response had in fact reached Discord: an earlier try (answered 5xx after Discord had
+    acted, or cancelled while on its way) did it, and the retry was told "already acknowledged". discord.py
+    then never learns the response is done; record it, so what follows edits and follows up as usual."""
+    if not (isinstance(error, discord.HTTPException) and error.code == ALREADY_ACKNOWLEDGED):
+        return False
+    interaction.response._response_type = kind  # discord.py keeps no public setter for this
+    return True
+
+
+async def respond_in_time(interaction: discord.Interaction, respond: Callable[[], Awaitable[Any]],
+                          kind: discord.InteractionResponseType) -> None:
+    """Send an interaction's one response (of type `kind`) within Discord's 3 s: discord.py retries a 5xx after
+    1 s, then after 3 s more, past the window. An attempt still pending after ACK_STALL is cancelled and started
+    afresh (its first try is at once, the next 1 s later), until ACK_LAST_TRY. A retry told "already
+    acknowledged" means an earlier try got through (`took_effect`)."""
     loop = asyncio.get_running_loop()
     started = loop.time()
     while True:
         task = asyncio.ensure_future(respond())
         left = ACK_LAST_TRY - (loop.time() - started)
         if left <= 0:
-            await task
+            try:
+                await task
+            except discord.HTTPException as error:
+                if not took_effect(interaction, error, kind):
+                    raise
             return
         done, _ = await asyncio.wait({task}, timeout=min(ACK_STALL, left))
         if task in done:
-            task.result()
+            failed = task.exception()
+            if failed is not None and not took_effect(interaction, failed, kind):
+                raise failed
             return
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):

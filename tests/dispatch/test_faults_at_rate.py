@@ -129,3 +129,16 @@ async def test_5xx_in_a_row_on_an_autocomplete_answer_still_offer_choices_within
             await sim.stop()
     assert fake.count("callback", 500) == 2
     assert ex.answered and ex.first_response_delay < 3.0 and isinstance(choices, list), ex.first_response_delay
+
+
+async def test_a_landed_5xx_on_the_acknowledgement_still_carries_the_action_through(sim: Sim) -> None:
+    """Discord acknowledged the interaction but answered 5xx: discord.py's retry then meets "already
+    acknowledged" (40060). The interaction is acknowledged all the same, so the command goes on and answers."""
+    driver = Driver(sim, players=2)
+    await driver.seat(variant="basic")
+    sim.discord.fail("callback", 500, times=1, landed=True)
+    ex = await sim.slash(driver.players[0], "hand")
+    assert sim.discord.count("callback", 500) == 1
+    assert ex.answered and ex.first_response_delay < 3.0
+    texts = [m.text for m in ex.messages if m.text]
+    assert len(texts) == 1 and all(m.ephemeral for m in ex.messages), texts
