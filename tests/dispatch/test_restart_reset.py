@@ -28,7 +28,8 @@ async def test_turn_buttons_work_after_a_restart(sim: Sim) -> None:
     assert any(after.waiting_user in m.pinged for ex in ended for m in ex.posts), "the next player is pinged"
 
 
-async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None:
+async def open_card_menu(sim: Sim) -> tuple[Person, Msg, str, str]:
+    """A started 2-player game whose acting player has opened the card menu: who, the menu, its select, a card."""
     driver = await started(sim, 2)
     status = await sim.status()
     user = by_user(status.waiting_user or 0)
@@ -36,19 +37,18 @@ async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None
     menu = driver.menu_of(ex)
     select_id = menu.custom_ids()[0]
     value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
+    return user, menu, select_id, value
+
+
+async def test_a_card_menu_from_before_a_restart_still_answers(sim: Sim) -> None:
+    user, menu, select_id, value = await open_card_menu(sim)
     await sim.restart()
     tap = await sim.select(user, menu, select_id, [value])
     assert tap.answered
 
 
 async def test_a_used_card_menu_is_disabled_or_refuses_politely(sim: Sim) -> None:
-    driver = await started(sim, 2)
-    status = await sim.status()
-    user = by_user(status.waiting_user or 0)
-    ex = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "card")
-    menu = driver.menu_of(ex)
-    select_id = menu.custom_ids()[0]
-    value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
+    user, menu, select_id, value = await open_card_menu(sim)
     first = await sim.select(user, menu, select_id, [value])
     assert first.answered
     component = sim.discord.by_id[menu.id].component(select_id)
