@@ -4,16 +4,19 @@ post arrives once and in order, every tap is answered, and no private answer is 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from service import FakeClock
 from tests.dispatch.driver import Driver
-from tests.dispatch.fakediscord import FakeDiscord
+from tests.dispatch.fakediscord import Exchange, FakeDiscord
 from tests.dispatch.sim import CHANNEL, Sim
 
 SEED = 4
+T = TypeVar("T")
 
 
 async def play(tmp: Path, name: str, faults: dict[str, bool], players: int = 2,
@@ -91,22 +94,32 @@ async def test_a_landed_5xx_on_the_edit_is_retried_and_shows_once(tmp_path: Path
     assert len(help_texts) == 1, help_texts
 
 
-@pytest.mark.parametrize("failures", [2, 3])
-async def test_5xx_in_a_row_on_the_acknowledgement_still_answer_within_3_s(tmp_path: Path, failures: int) -> None:
-    """Issue 11 (every interaction gets an answer): after two 5xx discord.py would wait 3 s more before trying
-    the callback again, past Discord's 3 s window; the defer starts afresh instead. Real sleeps: the window is
-    measured on the clock the retries really take."""
+async def with_callback_5xx(tmp: Path, failures: int, act: Callable[[Sim, Driver], Awaitable[T]]) -> tuple[FakeDiscord, T]:
+    """A seated 2-player basic game on a Discord sleeping for real, whose next `failures` callbacks answer 500;
+    what `act` returns."""
     fake = FakeDiscord(sleep_scale=1.0)
     with fake.installed():
-        sim = Sim(fake, tmp_path / "g.sqlite3", FakeClock())
+        sim = Sim(fake, tmp / "g.sqlite3", FakeClock())
         await sim.start()
         try:
             driver = Driver(sim, players=2)
             await driver.seat(variant="basic")
             fake.fail("callback", 500, times=failures)
-            ex = await sim.slash(driver.players[0], "hand")
+            result = await act(sim, driver)
         finally:
             await sim.stop()
+    return fake, result
+
+
+@pytest.mark.parametrize("failures", [2, 3])
+async def test_5xx_in_a_row_on_the_acknowledgement_still_answer_within_3_s(tmp_path: Path, failures: int) -> None:
+    """Issue 11 (every interaction gets an answer): after two 5xx discord.py would wait 3 s more before trying
+    the callback again, past Discord's 3 s window; the defer starts afresh instead. Real sleeps: the window is
+    measured on the clock the retries really take."""
+    async def hand(sim: Sim, driver: Driver) -> Exchange:
+        return await sim.slash(driver.players[0], "hand")
+
+    fake, ex = await with_callback_5xx(tmp_path, failures, hand)
     assert fake.count("callback", 500) == failures
     assert ex.answered and ex.first_response_delay < 3.0, ex.first_response_delay
     texts = [m.text for m in ex.messages if m.text]
@@ -115,18 +128,11 @@ async def test_5xx_in_a_row_on_the_acknowledgement_still_answer_within_3_s(tmp_p
 
 async def test_5xx_in_a_row_on_an_autocomplete_answer_still_offer_choices_within_3_s(tmp_path: Path) -> None:
     """The same for an autocomplete's answer (its choices): two 5xx in a row, real sleeps, answered in time."""
-    fake = FakeDiscord(sleep_scale=1.0)
-    with fake.installed():
-        sim = Sim(fake, tmp_path / "g.sqlite3", FakeClock())
-        await sim.start()
-        try:
-            driver = Driver(sim, players=2)
-            await driver.seat(variant="basic")
-            fake.fail("callback", 500, times=2)
-            choices = await sim.autocomplete(driver.players[0], "play", "card", "")  # one try: it must answer
-            ex = sim.exchanges[-1]
-        finally:
-            await sim.stop()
+    async def card_choices(sim: Sim, driver: Driver) -> tuple[object, Exchange]:
+        choices = await sim.autocomplete(driver.players[0], "play", "card", "")  # one try: it must answer
+        return choices, sim.exchanges[-1]
+
+    fake, (choices, ex) = await with_callback_5xx(tmp_path, 2, card_choices)
     assert fake.count("callback", 500) == 2
     assert ex.answered and ex.first_response_delay < 3.0 and isinstance(choices, list), ex.first_response_delay
 
