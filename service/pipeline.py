@@ -84,9 +84,9 @@ class Pipeline:
         self.locks = ChannelLocks(cache_size)
         self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
         self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
-        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)
+        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)  # (channel, game, version, who) -> a built answer
         self.names: Lru[tuple[int | None, int], str] = Lru(cache_size)  # (server, user) -> display name seen
-        self.empty: Lru[int, float] = Lru(cache_size)  # channels that had no game at all, and since when  # (channel, game, version, who) -> a built answer
+        self.empty: Lru[int, float] = Lru(cache_size)  # channels that had no game at all, and since when
 
     # ---- memory ----
     def remember(self, g: Loaded) -> None:
