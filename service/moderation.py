@@ -1,6 +1,6 @@
 """The host's and moderators' powers. The host of a table may skip the waiting player's turn and end (abandon)
 their own table; removing or replacing a player, changing the deadline, resetting and rolling back are for
-moderators only (Manage Server or the server's moderator role)."""
+moderators only (`Caller.is_moderator`, which the front end decides)."""
 
 from __future__ import annotations
 
