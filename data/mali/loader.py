@@ -115,7 +115,7 @@ class GameData:
     def tunables_of(self, game: GameLike) -> dict[str, Any]:
         """The tunables of a game in progress: its options and its number of seats decide (fixed for the game)."""
         o = game.options
-        return self.tables.get((o.variant, len(game.seats), o.liberator, o.mail), self.tunables)
+        return self.tunables_for(o.variant, len(game.seats), o.liberator, o.mail)
 
     def with_tunables(self, spec: dict[str, Any]) -> GameData:
         """The same board and cards with another tunables.json content, validated like the shipped one."""
