@@ -84,15 +84,6 @@ class Row:
     def interval(self) -> tuple[float, float]:
         return wilson(self.defeats, self.games)
 
-    # Kept for callers of the old tool.
-    @property
-    def players(self) -> int:
-        return self.cell.players
-
-    @property
-    def variant(self) -> str:
-        return self.cell.variant
-
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion: honest near 0 % and 100 %, unlike p +- 2 sigma."""
@@ -159,11 +150,6 @@ def tunables_spec(overrides: Sequence[str]) -> dict[str, Any]:
     for item in overrides:
         apply_override(spec, item)
     return spec
-
-
-def with_tunables(overrides: Sequence[str]) -> GameData:
-    """The shipped data with some tunables replaced, validated like the file (see docs/BALANCE.md)."""
-    return game_data().with_tunables(tunables_spec(overrides))
 
 
 # ---- running, in this process or in workers ----
