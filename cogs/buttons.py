@@ -104,8 +104,7 @@ async def press(bot: gateway.BotLike, interaction: discord.Interaction, game_id:
     lang = user_lang(interaction, bot.default_language)
     channel_id = interaction.channel_id or 0
     await gateway.defer(interaction)
-    if not await current_game(bot, channel_id, game_id, epoch):
-        await gateway.refuse(interaction, bot_text("stale_button", lang))
+    if not await still_current(bot, interaction, game_id, lang, epoch):
         return
     if what == "turn":
         from cogs.panel import open_panel  # the panel module builds on this one

@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from cogs import gateway
 from cogs import panel_model as pm
-from cogs.buttons import CardMenu, ConfirmButton, current_game, my_info
+from cogs.buttons import CardMenu, ConfirmButton, acknowledge, my_info, still_current
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.panel_text import situation
@@ -112,8 +112,7 @@ async def open_panel(bot: gateway.BotLike, interaction: discord.Interaction, gam
     channel_id = interaction.channel_id or 0
     caller = await gateway.caller_of(bot, interaction)
     out = await bot.service.my_info(channel_id, caller)
-    if game_id is not None and not await current_game(bot, channel_id, game_id):
-        await gateway.refuse(interaction, bot_text("stale_button", lang))
+    if game_id is not None and not await still_current(bot, interaction, game_id, lang):
         return
     content, view = compose(my_info(out), int(out.game_id or 0), int(out.version or 0), lang)
     await gateway.answer(interaction, content, view=view)
@@ -127,12 +126,10 @@ async def show(interaction: discord.Interaction, content: str, view: discord.ui.
 async def tap(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, version: int, choice: str) -> None:
     """One tap on a panel: check it is still current, then change screen or act, and redraw the panel."""
     lang = user_lang(interaction, bot.default_language)
-    if not interaction.response.is_done():
-        await gateway.ack_in_time(interaction)  # a deferred update (within 3 s): the panel is edited, not replied to
-    channel_id = interaction.channel_id or 0
-    if not await current_game(bot, channel_id, game_id):
-        await gateway.refuse(interaction, bot_text("stale_button", lang))
+    await acknowledge(interaction)  # a deferred update (within 3 s): the panel is edited, not replied to
+    if not await still_current(bot, interaction, game_id, lang):
         return
+    channel_id = interaction.channel_id or 0
     caller = await gateway.caller_of(bot, interaction)
     out = await bot.service.my_info(channel_id, caller)
     info = my_info(out)
