@@ -8,7 +8,7 @@ from typing import Any
 from cogs.i18n import bot_text
 from cogs.texts import space_name
 from data.mali.loader import game_data
-from render.mali.forecast import failure_effects
+from engine.mali.forecast import failure_effects
 from service.results import MyInfo
 from words.mali import card_name, colour_name, order_name, scout_name, token_name
 

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
+from engine.mali.forecast import failure_effects
 from render.kit import paste
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, ROW_URGENT, URGENT
-from render.mali.forecast import failure_effects
 
 if TYPE_CHECKING:
     from render.mali.panel import Panel

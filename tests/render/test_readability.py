@@ -13,11 +13,11 @@ import pytest
 from PIL import Image
 
 from data.mali.loader import game_data
+from engine.mali.forecast import failure_effects
 from render import kit, layout
 from render.kit import recording_text
 from render.mali import BASE_W, Renderer, sprites
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
-from render.mali.forecast import failure_effects
 from render.mali.grid import MARKER_R
 from render.strings import LANGS, tr
 from tests.render import fixtures as fx
