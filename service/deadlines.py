@@ -77,7 +77,7 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
             if colour is not None:
                 user = g.meta.user_of(colour)
                 out = Outcome(rec.channel_id, rec.id, rec.version,
-                              seats={s.colour: s.user for s in g.meta.seats if s.colour})
+                              seats=g.meta.users())
                 out.public.append(Message("reminder", {
                     "colour": colour, "user": user, "owes": p.rules.owes(state) or "turn",
                     "deadline": None if rec.deadline_at is None else int(rec.deadline_at)}))

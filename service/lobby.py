@@ -52,7 +52,7 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
         g = Loaded(rec, meta, None)
         p.remember(g)
     out = Outcome(channel_id, rec.id, rec.version, public=news.public, result=p.status_of(g),
-                  seats={s.colour: s.user for s in meta.seats if s.colour}, queued=True)
+                  seats=meta.users(), queued=True)
     return out
 
 

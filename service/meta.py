@@ -49,6 +49,10 @@ class GameMeta:
         """Colour -> the player's display name, for those whose name an interaction gave."""
         return {s.colour: s.name for s in self.seats if s.colour is not None and s.name}
 
+    def users(self) -> dict[str, int]:
+        """Colour -> the seat's user (removed seats too), what an outcome needs to mention a colour's player."""
+        return {s.colour: s.user for s in self.seats if s.colour is not None}
+
     def colours(self) -> list[str]:
         return [s.colour for s in self.seats if s.colour is not None]
 

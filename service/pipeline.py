@@ -262,7 +262,7 @@ class Pipeline:
         rec, meta = g.record, g.meta
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
                       moderators=list(change.moderators),
-                      seats={s.colour: s.user for s in meta.seats if s.colour is not None}, names=meta.names())
+                      seats=meta.users(), names=meta.names())
         out.alerts_to, out.alert_role = change.alerts
         if change.state is UNCHANGED:  # seats or policy changed: say how the table stands now
             out.result = self.status_of(g)

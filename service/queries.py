@@ -21,7 +21,7 @@ from store.records import RUNNING
 async def status(p: Pipeline, channel_id: int) -> Outcome:
     g = await p.read(channel_id)
     return Outcome(channel_id, g.record.id, g.record.version, result=p.status_of(g),
-                   seats={s.colour: s.user for s in g.meta.seats if s.colour})
+                   seats=g.meta.users())
 
 
 async def board(p: Pipeline, channel_id: int) -> Outcome:
@@ -31,7 +31,7 @@ async def board(p: Pipeline, channel_id: int) -> Outcome:
         raise refused("not_started")
     view = p.rules.view(g.state, None)
     return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")],
-                   result=BoardView(view), seats={s.colour: s.user for s in g.meta.seats if s.colour},
+                   result=BoardView(view), seats=g.meta.users(),
                    names=g.meta.names())
 
 
