@@ -32,7 +32,7 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
             space = scout.space or ""
             if state.drops.get(space) and can_reach_things_on(state, data, space, turn.squad):
                 out.append(A.PickUpDrops(player, scout.number))
-        if any(x.get("type") != "_revealed" for x in turn.since_checkpoint):
+        if turn.undoable():
             out.append(A.Undo(player))
         return out
     for scout in free:
@@ -86,7 +86,7 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
                 if carried is not None and data.spaces[scout.space or ""].district == data.spaces[
                         data.orders[carried.order].destination].district:
                     out.append(A.UseToken(player, kind, scout=scout.number))
-    if any(x.get("type") != "_revealed" for x in turn.since_checkpoint):
+    if turn.undoable():
         out.append(A.Undo(player))
     out.append(A.EndTurn(player))
     return out

@@ -117,6 +117,10 @@ class Turn:
     since_checkpoint: list[Json] = field(default_factory=list)  # the actions an undo would take back
     moves: list[Json] = field(default_factory=list)  # {colour, scout, path, kind} of this turn, never mutated
 
+    def undoable(self) -> list[Json]:
+        """The actions an undo would take back (B-5.7): not the marker of an order revealed since."""
+        return [x for x in self.since_checkpoint if x.get("type") != "_revealed"]
+
     def clone(self) -> Turn:
         return Turn(self.player, self.card, self.mp, self.special, self.squad, self.moved, self.moves_closed,
                     self.checkpoint, list(self.since_checkpoint), list(self.moves))

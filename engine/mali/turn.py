@@ -375,7 +375,7 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
 
 def undo(state: GameState, data: GameData, a: A.Undo, events: list[Json]) -> GameState:
     turn = require_turn(state, a.player, need_card=False)
-    undone = [x for x in turn.since_checkpoint if x.get("type") != "_revealed"]
+    undone = turn.undoable()
     if not undone:
         revealed = bool(turn.since_checkpoint)
         raise RuleError("B-5.7", "undo_after_reveal" if revealed else "nothing_to_undo")

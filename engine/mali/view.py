@@ -24,7 +24,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
     turn: Json | None = None
     if state.turn is not None:
         t = state.turn
-        undoable = [x for x in t.since_checkpoint if x.get("type") != "_revealed"]
+        undoable = t.undoable()
         turn = {"player": t.player, "card": t.card, "mp": t.mp, "special": t.special, "squad": t.squad,
                 "moved": t.moved, "moves_closed": t.moves_closed, "can_undo": bool(undoable),
                 "undo_summary": undoable if viewer == t.player else None}
