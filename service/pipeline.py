@@ -23,7 +23,7 @@ from service.meta import GameMeta
 from service.outbox import posts_of
 from service.outcome import Json, Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
-from service.rules import GameRules, MaliRules
+from service.rules import GameRules
 from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore
 from store.records import FINISHED, RUNNING, GameChange, GameRecord, GuildSettings, NewLogEntry, NewSnapshot
@@ -71,11 +71,11 @@ Op = Callable[[Loaded], Awaitable[Change]]
 
 
 class Pipeline:
-    def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
+    def __init__(self, store: GameStore, rules: GameRules, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0, cache: bool = True,
                  cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
         self.store = store
-        self.rules: GameRules = rules or MaliRules()
+        self.rules = rules
         self.clock: Clock = clock or SystemClock()
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.claim_lease = claim_lease

@@ -16,7 +16,7 @@ from service.clock import Clock
 from service.memory import DEFAULT_SIZE
 from service.outcome import Outcome
 from service.pipeline import READ_SECONDS, Loaded, Pipeline
-from service.rules import GameRules
+from service.rules import GameRules, MaliRules
 from store.interface import GameStore
 from store.records import GuildSettings
 
@@ -31,7 +31,7 @@ class TableService:
     def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0,
                  cache: bool = True, cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
-        self.pipeline = Pipeline(store, rules, clock, seed_source, claim_lease=claim_lease, cache=cache,
+        self.pipeline = Pipeline(store, rules or MaliRules(), clock, seed_source, claim_lease=claim_lease, cache=cache,
                                  cache_size=cache_size, read_seconds=read_seconds)
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
