@@ -317,6 +317,3 @@ class Confirm(OneMoreTap):
                  game_id: int) -> None:
         what = next(k for k, v in CONFIRMED.items() if v == action.get("type"))
         super().__init__(bot, ConfirmButton(game_id, version, what, bot_text("confirm", lang)))
-        self.action = action
-        self.lang = lang
-        self.version = version
