@@ -17,7 +17,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from words.languages import MESSAGES, codes, fallback_language, normal
+from words.languages import MESSAGES, fallback_language, normal
 
 TERMS = "terms"
 Arg = str | int | float
@@ -174,7 +174,3 @@ def _flatten(pattern: ast.Pattern) -> str:
             else:
                 out.append("{select}")
     return "".join(out)
-
-
-def all_languages() -> tuple[str, ...]:
-    return codes()

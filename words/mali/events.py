@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from data.mali.loader import GameData, game_data
-from words.catalogue import Arg
 from words.compose import text
 from words.mali.terms import order_name, space_gender, space_name
 from words.params import DISCORD, Front
@@ -80,10 +79,3 @@ def describe(event: Json, lang: str = "en", data: GameData | None = None, front:
     key, params = event_params(event, lang, data)
     sentence = text("events", key, lang, front, _errors=errors, **params)
     return sentence[:1].upper() + sentence[1:]
-
-
-def event_args(event: Json, lang: str) -> dict[str, Arg]:
-    """The arguments the catalogue gets for one event (for tests that check every template's parameters)."""
-    from words.compose import arguments
-
-    return arguments(event_params(event, lang)[1], lang)
