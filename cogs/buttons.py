@@ -197,14 +197,22 @@ async def still_current(bot: gateway.BotLike, interaction: discord.Interaction, 
     return False
 
 
+async def used_once(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int,
+                    epoch: int | None = None) -> str | None:
+    """A tap on a one-use menu or confirmation: acknowledged, greyed out in place, then checked against the
+    channel's running game; the caller's language if it still applies, else None (refused politely)."""
+    lang = user_lang(interaction, bot.default_language)
+    await acknowledge(interaction)
+    await disable_in_place(interaction)
+    return lang if await still_current(bot, interaction, game_id, lang, epoch) else None
+
+
 async def chosen_action(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int, version: int | None,
                         value: str) -> None:
     """A choice from the card menu: the menu is greyed out, then the action applied at the version the menu was
     made at (a second tap or a tap after the game moved on is refused by the service, politely)."""
-    lang = user_lang(interaction, bot.default_language)
-    await acknowledge(interaction)
-    await disable_in_place(interaction)
-    if not await still_current(bot, interaction, game_id, lang):
+    lang = await used_once(bot, interaction, game_id)
+    if lang is None:
         return
     try:
         action = json.loads(value)
@@ -265,10 +273,8 @@ CONFIRMED = {"end": "end_turn", "undo": "undo"}
 async def confirmed_action(bot: gateway.BotLike, interaction: discord.Interaction, game_id: int,
                            version: int | None, what: str) -> None:
     """A "Yes, do it" tap: greyed out in place, then the action at the version the player was asked at."""
-    lang = user_lang(interaction, bot.default_language)
-    await acknowledge(interaction)
-    await disable_in_place(interaction)
-    if not await still_current(bot, interaction, game_id, lang):
+    lang = await used_once(bot, interaction, game_id)
+    if lang is None:
         return
     caller = await gateway.caller_of(bot, interaction)
     await act(bot, interaction, caller, {"type": CONFIRMED[what]}, lang, version)

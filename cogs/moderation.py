@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
-from cogs.buttons import OneMoreTap, TurnPrompt, acknowledge, disable_in_place, still_current
+from cogs.buttons import OneMoreTap, TurnPrompt, used_once
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.lobby import COLOURS
@@ -50,10 +50,7 @@ class ResetButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
-        lang = user_lang(interaction, bot.default_language)
-        await acknowledge(interaction)
-        await disable_in_place(interaction)
-        if not await still_current(bot, interaction, self.game_id, lang, self.epoch):
+        if await used_once(bot, interaction, self.game_id, self.epoch) is None:
             return
         await gateway.run_command(bot, interaction,
                                   lambda caller: bot.service.reset(interaction.channel_id or 0, caller),
