@@ -138,13 +138,7 @@ async def test_a_used_confirmation_is_disabled_in_place(sim: Sim) -> None:
 
 
 async def test_a_card_menu_after_a_reset_is_refused_politely(sim: Sim) -> None:
-    driver = await started(sim, 2)
-    status = await sim.status()
-    user = by_user(status.waiting_user or 0)
-    ex = await sim.press_turn(user, sim.latest_prompt(status.game_id), status.game_id, "card")
-    menu = driver.menu_of(ex)
-    select_id = menu.custom_ids()[0]
-    value = menu.component(select_id)["options"][0]["value"]  # type: ignore[index]
+    user, menu, select_id, value = await open_card_menu(sim)
     await reset(sim)
     now = await sim.status()
     tap = await sim.select(user, menu, select_id, [value])
