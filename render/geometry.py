@@ -80,22 +80,3 @@ def river_banks(centre: Sequence[Point], width: float) -> tuple[list[Point], lis
         west.append((x - ex * width / 2, y - ey * width / 2))
         east.append((x + ex * width / 2, y + ey * width / 2))
     return west, east
-
-
-def polygon_centroid(poly: Sequence[Point]) -> Point:
-    area = 0.0
-    cx = cy = 0.0
-    n = len(poly)
-    for i in range(n):
-        x0, y0 = poly[i]
-        x1, y1 = poly[(i + 1) % n]
-        cross = x0 * y1 - x1 * y0
-        area += cross
-        cx += (x0 + x1) * cross
-        cy += (y0 + y1) * cross
-    if abs(area) < 1e-9:
-        xs = [p[0] for p in poly]
-        ys = [p[1] for p in poly]
-        return (sum(xs) / n, sum(ys) / n)
-    area /= 2
-    return (cx / (6 * area), cy / (6 * area))
