@@ -99,7 +99,7 @@ class GameBot(commands.AutoShardedBot):
     async def sync_tree(self) -> bool:
         """Sync the slash commands only when they differ from the last sync (a hash kept beside the database),
         or when SYNC_COMMANDS=1 forces it; SYNC_COMMANDS=0 never syncs. True when a sync was sent."""
-        from service.startup import remember_sync, sync_file, synced_hash, tree_hash
+        from cogs.command_sync import remember_sync, sync_file, synced_hash, tree_hash
 
         if not self.settings.sync_commands:
             return False

@@ -1,25 +1,18 @@
 """What the bot needs from the store at start-up: a folder for a SQLite file, one readable line when the store
-cannot open, how many games are running, and where the hash of the last synced command tree is kept."""
+cannot open, and how many games are running."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 from store.errors import StoreError
 from store.factory import make_store, redact
 from store.interface import GameStore
-from store.records import RUNNING
 from store.sqlite import SqliteStore
 
 log = logging.getLogger("mp.startup")
-
-SYNC_FILE = "var/commands.sha256"  # beside the database when it is a file; here for PostgreSQL
-
 
 class StoreUnavailable(Exception):
     """The store could not be opened; the message is the one line the log shows (no traceback)."""
@@ -57,41 +50,9 @@ async def open_store(database_url: str) -> GameStore:
 
 
 async def running_games(store: GameStore) -> int | None:
-    """How many games are running, for the start-up line; None for a store that cannot tell."""
+    """How many games are running, for the start-up line; None if the store cannot tell just now."""
     try:
-        if isinstance(store, SqliteStore):
-            rows = await store._read("SELECT COUNT(*) FROM games WHERE status = ?", (RUNNING,))
-            return int(rows[0][0])
-        pool: Any = getattr(store, "pool", None)
-        if pool is not None and hasattr(pool, "fetchval"):
-            return int(await pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", RUNNING))
+        return await store.running_count()
     except Exception:  # a count for a log line must never stop the start
         log.warning("could not count the running games", exc_info=True)
-    return None
-
-
-def sync_file(store: GameStore) -> Path:
-    """Where the synced tree's hash is kept: next to a SQLite file, else var/ in the working folder."""
-    path = sqlite_path(store)
-    return path.with_name(path.name + ".commands.sha256") if path is not None else Path(SYNC_FILE)
-
-
-def tree_hash(payload: list[Any], scope: str) -> str:
-    """A stable digest of the command payload Discord would receive, per scope (global or a guild id)."""
-    text = json.dumps({"scope": scope, "commands": payload}, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def synced_hash(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8").strip() or None
-    except OSError:
         return None
-
-
-def remember_sync(path: Path, digest: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(digest + "\n", encoding="utf-8")
-    except OSError:
-        log.warning("could not write %s; the commands will be synced again at the next start", path)

@@ -41,6 +41,9 @@ class GameStore(Protocol):
     async def active_game(self, channel_id: int) -> GameRecord | None:
         """The channel's lobby or running game, if any."""
 
+    async def running_count(self) -> int:
+        """How many games are running (for the start-up line)."""
+
     async def game(self, game_id: int) -> GameRecord | None: ...
 
     async def games_in_channel(self, channel_id: int) -> list[GameRecord]:

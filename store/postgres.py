@@ -327,6 +327,9 @@ class PostgresStore(OpenedWith):
                                        channel_id)
         return None if row is None else _game(row)
 
+    async def running_count(self) -> int:
+        return int(await self.pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", RUNNING))
+
     async def game(self, game_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
         return None if row is None else _game(row)

@@ -203,6 +203,10 @@ class SqliteStore(OpenedWith):
         rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND {ACTIVE}", (channel_id,))
         return _game(rows[0]) if rows else None
 
+    async def running_count(self) -> int:
+        rows = await self._read("SELECT COUNT(*) FROM games WHERE status = ?", (RUNNING,))
+        return int(rows[0][0])
+
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game(rows[0]) if rows else None

@@ -111,6 +111,15 @@ async def test_one_active_game_per_channel_any_number_finished(store: GameStore)
     assert await store.games_in_channel(101) == []
 
 
+async def test_running_count_counts_only_running_games(store: GameStore) -> None:
+    assert await store.running_count() == 0
+    lobby = await store.create_game(new_game())
+    running = await store.create_game(NewGame(1, 101, "mali", {}, 1.0, status=RUNNING, state={}))
+    assert await store.running_count() == 1
+    await store.commit(running.id, running.version, change(status=FINISHED))
+    assert await store.running_count() == 0 and lobby.status == LOBBY
+
+
 async def test_a_refused_create_writes_nothing(store: GameStore) -> None:
     g = await store.create_game(new_game(), [NewLogEntry("create", {}, 1.0)])
     with pytest.raises(ChannelBusy):
