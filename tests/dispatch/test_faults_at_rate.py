@@ -58,20 +58,28 @@ async def test_20_percent_429_and_500_on_posts_and_replies_lose_nothing(tmp_path
     assert len(dup_ids) == len(set(dup_ids))
 
 
-async def private_answers_under(tmp: Path, kind: str) -> tuple[list[str], list[str], FakeDiscord]:
-    """/hand then /help with one landed 5xx on `kind`: what each exchange shows the player."""
-    fake = FakeDiscord()
+async def in_seated_game(fake: FakeDiscord, tmp: Path, act: Callable[[Sim, Driver], Awaitable[T]]) -> T:
+    """What `act` returns, run on a seated 2-player basic game over `fake` (the bot stopped afterwards)."""
     with fake.installed():
         sim = Sim(fake, tmp / "g.sqlite3", FakeClock())
         await sim.start()
         try:
             driver = Driver(sim, players=2)
             await driver.seat(variant="basic")
-            fake.fail(kind, 500, times=1, landed=True)
-            ex = await sim.slash(driver.players[0], "hand")
-            ex2 = await sim.slash(driver.players[0], "help")
+            return await act(sim, driver)
         finally:
             await sim.stop()
+
+
+async def private_answers_under(tmp: Path, kind: str) -> tuple[list[str], list[str], FakeDiscord]:
+    """/hand then /help with one landed 5xx on `kind`: what each exchange shows the player."""
+    fake = FakeDiscord()
+
+    async def hand_then_help(sim: Sim, driver: Driver) -> tuple[Exchange, Exchange]:
+        fake.fail(kind, 500, times=1, landed=True)
+        return await sim.slash(driver.players[0], "hand"), await sim.slash(driver.players[0], "help")
+
+    ex, ex2 = await in_seated_game(fake, tmp, hand_then_help)
     assert ex.answered and ex2.answered
     assert all(m.ephemeral for m in (*ex.messages, *ex2.messages)), "a private answer stays private"
     return [m.text for m in ex.messages if m.text], [m.text for m in ex2.messages if m.text], fake
@@ -98,17 +106,12 @@ async def with_callback_5xx(tmp: Path, failures: int, act: Callable[[Sim, Driver
     """A seated 2-player basic game on a Discord sleeping for real, whose next `failures` callbacks answer 500;
     what `act` returns."""
     fake = FakeDiscord(sleep_scale=1.0)
-    with fake.installed():
-        sim = Sim(fake, tmp / "g.sqlite3", FakeClock())
-        await sim.start()
-        try:
-            driver = Driver(sim, players=2)
-            await driver.seat(variant="basic")
-            fake.fail("callback", 500, times=failures)
-            result = await act(sim, driver)
-        finally:
-            await sim.stop()
-    return fake, result
+
+    async def after_failures(sim: Sim, driver: Driver) -> T:
+        fake.fail("callback", 500, times=failures)
+        return await act(sim, driver)
+
+    return fake, await in_seated_game(fake, tmp, after_failures)
 
 
 @pytest.mark.parametrize("failures", [2, 3])
