@@ -104,8 +104,7 @@ class ConsoleTable:
 
     def name_of(self, user: int) -> str:
         if 1 <= user <= len(COLOURS):
-            name = colour_name(COLOURS[user - 1], self.lang)  # a seat is named by its colour, as a name: capitalised
-            return name[:1].upper() + name[1:]
+            return cap(colour_name(COLOURS[user - 1], self.lang))  # a seat is named by its colour, as a name: capitalised
         return say("moderator", self.lang) if user == MODERATOR else str(user)
 
     def say(self, text: str) -> None:
