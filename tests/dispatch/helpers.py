@@ -32,6 +32,15 @@ async def end_turn(driver: Driver, user: Person) -> list[Exchange]:
     return await driver.perform(user, {"type": "end_turn"}, status.game_id)
 
 
+async def sweep(sim: Sim) -> list[Any]:
+    """One deadline sweep, its news posted as the bot's timer would."""
+    assert sim.bot is not None
+    outcomes = await sim.service.sweep()
+    for out in outcomes:
+        await sim.bot.post_deadline_news(out)
+    return outcomes
+
+
 def says(text: str, key: str, lang: str, **params: Any) -> bool:
     return bot_text(key, lang, **params) in text
 

@@ -5,26 +5,17 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
 
 import pytest
 
 from service import Caller
 from service.guild import alert_target
 from service.outbox import owner_queue
-from tests.dispatch.helpers import end_turn, started, until_end_turn
+from tests.dispatch.helpers import end_turn, started, sweep, until_end_turn
 from tests.dispatch.sim import CHANNEL, GUILD, MODERATOR, OTHER_CHANNEL, PLAYERS, Sim
 
 HOUR = 3600
 ROLE = 600_000_000_000_000_777
-
-
-async def sweep(sim: Sim) -> list[Any]:
-    assert sim.bot is not None
-    outcomes = await sim.service.sweep()
-    for out in outcomes:
-        await sim.bot.post_deadline_news(out)
-    return outcomes
 
 
 async def until_alert(sim: Sim) -> list[str]:

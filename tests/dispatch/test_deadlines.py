@@ -4,20 +4,10 @@ with the turn buttons, and where moderator alerts go."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.dispatch.helpers import started
+from tests.dispatch.helpers import started, sweep
 from tests.dispatch.sim import CHANNEL, GUILD, Sim, turn_id
 
 HOUR = 3600
-
-
-async def sweep(sim: Sim) -> list[Any]:
-    assert sim.bot is not None
-    outcomes = await sim.service.sweep()
-    for out in outcomes:
-        await sim.bot.post_deadline_news(out)
-    return outcomes
 
 
 async def test_a_missed_deadline_passes_the_turn_and_pings_the_next_player_with_buttons(sim: Sim) -> None:
