@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.errors import ServiceError
+from store.records import RUNNING
 
 Json = dict[str, Any]
 
@@ -54,7 +55,7 @@ class GameStatus:
 
     @property
     def running(self) -> bool:
-        return self.status == "running"
+        return self.status == RUNNING
 
     def accepts(self, game_id: int, epoch: int | None = None) -> bool:
         """Whether a component made for (game, epoch) may act on this game: it is this game, still running, and
