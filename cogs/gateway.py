@@ -227,8 +227,10 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
     """A polite, private refusal, whether or not the interaction was acknowledged yet."""
     if interaction.response.is_done():
         await answer(interaction, text)
-    else:
-        await interaction.response.send_message(text[:DISCORD_LIMIT], ephemeral=True)
+    else:  # the refusal is the interaction's one response: within 3 s, like every acknowledgement
+        await respond_in_time(interaction, lambda: interaction.response.send_message(text[:DISCORD_LIMIT],
+                                                                                     ephemeral=True),
+                              discord.InteractionResponseType.channel_message)
 
 
 ACK_STALL = 1.4  # s: an acknowledgement not back by then sits in discord.py's 3 s retry sleep (after two 5xx)
