@@ -6,12 +6,13 @@ Shapes are drawn at twice the size and reduced (antialiasing); text is drawn aft
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from render.geometry import chaikin, river_banks
-from render.kit import darker, max_filter, paste, stripes, text_sprite, wrap
+from render.kit import darker, max_filter, paste, stripe_mask, text_sprite, wrap
 from render.mali import sprites
 from render.mali.colours import (
     DISTRICT_TINT,
@@ -41,8 +42,27 @@ Box = tuple[int, int, int, int]
 LabelSprite = tuple[Image.Image, tuple[float, float], str]
 
 
+_shapes: dict[tuple[int, int], Image.Image] = {}  # by size: the shapes do not depend on the language
+_shapes_lock = threading.Lock()
+
+
 def build_base(r: Renderer) -> Image.Image:
     """The map and the empty panel below it, without the legend (which depends on the game's options)."""
+    with _shapes_lock:
+        shapes = _shapes.get(r.size)
+        if shapes is None:
+            shapes = _shapes[r.size] = build_shapes(r)
+    im = shapes.copy()
+    static_text(r, im)
+    return im
+
+
+def build_shapes(r: Renderer) -> Image.Image:
+    """The base without its words, the same in every language: drawn once per size, shared by languages.
+
+    The layers that cover part of the map (borders, Praga's hatching, the ring band) are combined only inside
+    their bounding boxes, which gives the same pixels as working on the whole supersampled image.
+    """
     k = r.k
     W, H = r.size
     F = 2  # supersampling for the shapes; text is drawn afterwards at full size
@@ -68,10 +88,16 @@ def build_base(r: Renderer) -> Image.Image:
     for sid, cell in r.cells.items():
         if len(cell) >= 3:
             di.polygon([gp(*p) for p in cell], fill=1 + order.index(r.data.spaces[sid].district) * 30)
-    edges = idx.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0)
-    edges = max_filter(edges, 5 if k >= 0.75 else 3)
-    dash = stripes(big.size, int(26 * k * F), int(15 * k * F), (255, 255, 255, 255)).getchannel("A")
-    big.paste(darker(INK_SOFT, 0.9), (0, 0), ImageChops.multiply(edges, dash))
+    size = 5 if k >= 0.75 else 3
+    box = grown(idx.getbbox(), size, big.size)  # edges and their thickening stay within this box
+    if box is not None:
+        edges = idx.crop(box).filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0)
+        edges = max_filter(edges, size)
+        dash = stripe_mask(big.size, int(26 * k * F), int(15 * k * F), box)
+        # both masks hold only 0 and 255, so their product does too: paste through it as a bilevel mask,
+        # which sets pixels instead of blending every one of them
+        border = ImageChops.multiply(edges, dash).convert("1", dither=Image.Dither.NONE)
+        big.paste(darker(INK_SOFT, 0.9), box, border)
     d.line([gp(*p) for p in [*r.outline, r.outline[0]]], fill=INK_SOFT, width=int(3 * k * F), joint="curve")
     # Praga and the Vistula
     river = chaikin(RIVER, rounds=3, closed=False)
@@ -79,11 +105,13 @@ def build_base(r: Renderer) -> Image.Image:
     far = (MAP_W + 40) / (SX) + GX0
     praga = [gp(*p) for p in east] + [gp(far, east[-1][1]), gp(far, east[0][1])]
     d.polygon(praga, fill=PRAGA)
-    hatch = stripes((W * F, H * F), int(18 * k * F), int(2 * k * F), (*INK_FAINT, 90))
     pmask = Image.new("L", big.size, 0)
     ImageDraw.Draw(pmask).polygon(praga, fill=255)
     # the hatch and the ring band are one flat colour each: paste the colour through their alpha
-    big.paste(INK_FAINT, (0, 0), ImageChops.multiply(pmask, hatch.getchannel("A")))
+    box = pmask.getbbox()
+    if box is not None:
+        hatch = stripe_mask(big.size, int(18 * k * F), int(2 * k * F), box, 90)
+        big.paste(INK_FAINT, box, ImageChops.multiply(pmask.crop(box), hatch))
     water = [gp(*p) for p in west] + [gp(*p) for p in reversed(east)]
     d.polygon(water, fill=WATER)
     d.line([gp(*p) for p in west], fill=WATER_EDGE, width=int(3 * k * F), joint="curve")
@@ -91,12 +119,14 @@ def build_base(r: Renderer) -> Image.Image:
     for off in (0.22, -0.22):
         ripple = [(x + off * 0.6, y) for x, y in river[4:-4]]
         d.line([gp(*p) for p in ripple], fill=darker(WATER, 0.93), width=int(2 * k * F))
-    # the outskirts ring: a soft band under its streets
-    band = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    bd = ImageDraw.Draw(band)
+    # the outskirts ring: a soft band under its streets (its alpha drawn alone, as RING_BAND's alpha would be)
+    band = Image.new("L", big.size, 0)
     ring = list(r.data.ring)
-    bd.line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND, width=int(30 * k * F), joint="curve")
-    big.paste(RING_BAND[:3], (0, 0), band.getchannel("A"))
+    ImageDraw.Draw(band).line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND[3], width=int(30 * k * F),
+                              joint="curve")
+    box = band.getbbox()
+    if box is not None:
+        big.paste(RING_BAND[:3], box, band.crop(box))
     # streets
     streets = connections(r)
     for a, b in streets:
@@ -122,9 +152,14 @@ def build_base(r: Renderer) -> Image.Image:
     d.rectangle((0, MAP_H * k * F, W * F, H * F), fill=PANEL_BG)
     d.line((0, MAP_H * k * F, W * F, MAP_H * k * F), fill=PANEL_EDGE, width=int(4 * k * F))
     d.rectangle((0, 0, W * F - 1, H * F - 1), outline=PANEL_EDGE, width=int(4 * k * F))
-    im = big.reduce(F)
-    static_text(r, im)
-    return im
+    return big.reduce(F)
+
+
+def grown(box: Box | None, by: int, size: tuple[int, int]) -> Box | None:
+    """`box` grown by `by` pixels on every side, within an image of `size`."""
+    if box is None:
+        return None
+    return (max(box[0] - by, 0), max(box[1] - by, 0), min(box[2] + by, size[0]), min(box[3] + by, size[1]))
 
 
 def connections(r: Renderer) -> list[tuple[str, str]]:
