@@ -34,7 +34,7 @@ def slots(b: Board) -> list[IslandCard | None]:
     if not b.island:
         return []
     by_slot = {c.slot: c for c in b.island}
-    lo, hi = min(by_slot), max(by_slot)
+    lo, hi = min(min(by_slot), 1), max(by_slot)  # slots count from 1 (S1 with two players, LT-11.3)
     if hi - lo + 1 > 2 * len(by_slot) + 2:  # slots that are not positions: just keep the order
         return list(b.island)
     return [by_slot.get(i) for i in range(lo, hi + 1)]

@@ -32,9 +32,16 @@ def _room() -> compose.Room | None:
         return None
 
 
-def label(lang: str, key: str, **params: Any) -> str:
-    """A board label from libertalia_board.ftl, its parameters plain numbers."""
-    return compose.text(PART, key, lang, _room=ROOM if _room() is not None else None, **params)
+def label(lang: str, key: str, **params: int | str) -> str:
+    """A board label from libertalia_board.ftl, its parameters plain numbers (cached: a board asks for the
+    same few dozen labels every time)."""
+    return _label(lang, key, tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=2048)
+def _label(lang: str, key: str, params: tuple[tuple[str, int | str], ...]) -> str:
+    args: dict[str, Any] = dict(params)
+    return compose.text(PART, key, lang, _room=ROOM if _room() is not None else None, **args)
 
 
 @lru_cache(maxsize=512)

@@ -20,8 +20,8 @@ def sample_view() -> dict[str, Any]:
     return {
         "game": "libertalia", "format": 1, "voyage": 2, "day": 2, "days": 5, "phase": "day",
         "players": players, "reputation": list(COLOURS), "active": list(COLOURS[:5]),
-        "island": [{"rank": 5 + 6 * i, "owner": c, "slot": i} for i, c in enumerate(COLOURS[:5])]
-        + [{"rank": 20.5, "owner": None, "slot": 5}],
+        "island": [{"rank": 5 + 6 * i, "owner": c, "slot": i + 1} for i, c in enumerate(COLOURS[:5])]
+        + [{"rank": 20.5, "owner": None, "slot": 6}],
         "loot_days": [list(KINDS[:3]), list(KINDS[1:7]), list(KINDS[2:5]), [KINDS[6]], list(KINDS[:2])],
         "pending": [{"player": "red", "kind": "sample", "rule": "LT-0", "source": {"rank": 5, "owner": "red"},
                      "options": []}],

@@ -19,7 +19,7 @@ from render.libertalia.colours import (
 )
 from render.libertalia.context import Ctx
 from render.libertalia.loot_days import grouped
-from render.libertalia.model import Board, Player
+from render.libertalia.model import Player
 from render.libertalia.strip import MARGIN, Strip, W
 
 HEAD = 48
@@ -51,18 +51,21 @@ def block_height(ctx: Ctx, p: Player) -> int:
     return TOP + ship_rows * (CHIP_H + CHIP_GAP) + 6 + loot_rows * (LOOT_H + 6) + 10
 
 
-def draw_ships(ctx: Ctx, b: Board) -> Strip:
-    heights = [block_height(ctx, p) for p in b.players]
-    s = Strip(HEAD + sum(h + 12 for h in heights) + 8)
+def draw_ships_head(ctx: Ctx) -> Strip:
+    s = Strip(HEAD)
     s.put(ctx.t("board.ships"), (MARGIN, 6, W - MARGIN, HEAD - 4), "bold", 30)
-    y = HEAD
-    for p, h in zip(b.players, heights, strict=True):
-        _block(ctx, s, b, p, y, h)
-        y += h + 12
     return s
 
 
-def _block(ctx: Ctx, s: Strip, b: Board, p: Player, y: int, h: int) -> None:
+def draw_player(ctx: Ctx, p: Player, selecting: bool) -> Strip:
+    """One player's block (with the gap below it): a band of its own, so an unchanged player is not redrawn."""
+    h = block_height(ctx, p)
+    s = Strip(h + 12)
+    _block(ctx, s, p, selecting, 0, h)
+    return s
+
+
+def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> None:
     c = p.colour
     s.panel((MARGIN, y, W - MARGIN, y + h), fill=SECTION_BG, outline=player_rgb(c), width=5)
     s.draw.rectangle((MARGIN + 3, y + 10, MARGIN + 9, y + h - 10), fill=player_rgb(c))
@@ -78,7 +81,7 @@ def _block(ctx: Ctx, s: Strip, b: Board, p: Player, y: int, h: int) -> None:
     bits = [ctx.t("board.hand", count=p.hand_size), ctx.t("board.graveyard", count=p.graveyard_size)]
     if p.removed:
         bits.append(ctx.t("board.removed"))
-    elif b.phase == "selection" and p.hand_size > 0:
+    elif selecting and p.hand_size > 0:
         bits.append(ctx.t("board.picked") if p.picked else ctx.t("board.choosing"))
     s.put(" · ".join(bits), (X0 + 58, y + 62, X1, y + 94), "sans", 21, INK_SOFT)
     yy = y + TOP

@@ -58,8 +58,8 @@ class Strip:
                 if len(wrapped) <= lines and all(text_width(w, kind, px) <= width for w in wrapped):
                     chosen = wrapped
                     break
-        if not chosen:
-            px = min_size if size >= min_size else size
+        if not chosen:  # shortened, at a size between the wanted one and the smallest
+            px = max(min(size, min_size + 4), min(size, min_size))
             chosen = [fit_text(text, kind, px, width)]
         sprites = [text_sprite(line, kind, px, fill) for line in chosen]
         step = int(px * 1.12)

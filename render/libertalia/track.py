@@ -3,9 +3,7 @@ doubloons (LT-3.7) and the token on it; tokens of colours nobody plays are greye
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 
 from render.libertalia import sprites
 from render.libertalia.colours import INACTIVE, INACTIVE_INK, INK, INK_SOFT, SECTION_BG, SECTION_EDGE, player_rgb
@@ -17,23 +15,18 @@ HEAD = 48
 SLOT_H = 178
 GAP = 8
 DEFAULT_COINS = (12, 11, 10, 9, 8, 7)  # LT-3.7 as written; the data file wins when it has the table
-TUNABLES = Path(__file__).resolve().parents[2] / "data" / "libertalia" / "tunables.json"
 
 
 @lru_cache(maxsize=1)
 def start_coins() -> tuple[int, ...]:
-    """The doubloons each position gives at a voyage's start, from data/libertalia when it says."""
+    """The doubloons each position gives at a voyage's start, from data/libertalia/tunables.json."""
     try:
-        raw = json.loads(TUNABLES.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        from data.libertalia.loader import game_data
+
+        coins = tuple(int(x) for x in game_data().tunables["reputation_coins"])
+    except (ImportError, KeyError, TypeError, ValueError):
         return DEFAULT_COINS
-    for key in ("reputation_doubloons", "reputation_coins", "voyage_start_doubloons"):
-        v = raw.get(key) if isinstance(raw, dict) else None
-        if isinstance(v, dict):
-            v = [v.get(str(i)) for i in range(1, 7)]
-        if isinstance(v, list) and len(v) == 6 and all(isinstance(x, int) for x in v):
-            return tuple(v)
-    return DEFAULT_COINS
+    return coins if len(coins) == 6 else DEFAULT_COINS
 
 
 def draw_track(ctx: Ctx, b: Board) -> Strip:
