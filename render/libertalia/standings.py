@@ -9,7 +9,7 @@ from render.libertalia.model import Board, Standing
 from render.libertalia.strip import MARGIN, Strip, W
 
 HEAD = 56
-ROW = 86
+ROW = 112
 
 
 def standings(b: Board) -> list[Standing]:
@@ -30,14 +30,14 @@ def draw_standings(ctx: Ctx, b: Board) -> Strip:
         first = st.place == 1
         s.panel((MARGIN, y, W - MARGIN, y + ROW), fill=WIN if first else SECTION_BG,
                 outline=player_rgb(st.colour) if first else SECTION_EDGE, width=5 if first else 2)
-        s.put(f"{st.place}.", (MARGIN + 14, y, MARGIN + 80, y + ROW), "bold", 44, INK)
-        s.sprite(sprites.badge(st.colour, 50), (MARGIN + 116, y + ROW // 2))
-        name_box = s.put(ctx.name(st.colour), (MARGIN + 152, y + 6, W - MARGIN - 250, y + 50), "bold", 32)
+        s.put(f"{st.place}.", (MARGIN + 14, y, MARGIN + 84, y + ROW), "bold", 52, INK)
+        s.sprite(sprites.badge(st.colour, 64), (MARGIN + 126, y + ROW // 2))
+        name_box = s.put(ctx.name(st.colour), (MARGIN + 170, y + 8, W - MARGIN - 250, y + 66), "bold", 40)
         sub = ctx.t("board.rep.place", position=st.reputation_position)
         if first:
             sub = f"{ctx.t('board.winner')} · {sub}"
-        s.put(sub, (MARGIN + 152, y + 50, W - MARGIN - 250, y + ROW - 6), "sans", 20, INK_SOFT)
-        s.put(ctx.t("board.points", score=st.score), (W - MARGIN - 240, y, W - MARGIN - 18, y + ROW), "bold", 40,
+        s.put(sub, (MARGIN + 170, y + 66, W - MARGIN - 250, y + ROW - 8), "sans", 24, INK_SOFT)
+        s.put(ctx.t("board.points", score=st.score), (W - MARGIN - 240, y, W - MARGIN - 18, y + ROW), "bold", 48,
               INK, "r")
         s.positions[f"score:{st.colour}"] = (name_box[0], y + ROW // 2)
         y += ROW + 8

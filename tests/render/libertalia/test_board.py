@@ -40,7 +40,7 @@ def png(view: dict[str, Any], lang: str = "en") -> Image.Image:
 def test_every_board_is_a_portrait_png_under_300_kb(name: str, lang: str) -> None:
     data = render_board(BOARDS[name](), fx.NAMES, lang)
     im = Image.open(io.BytesIO(data))
-    assert im.width == 1080 and im.height > im.width or name == "ended"
+    assert (im.width == 1080 and im.height > im.width) or name == "ended"
     assert len(data) <= MAX_BYTES, f"{name}/{lang}: {len(data)} bytes"
 
 
