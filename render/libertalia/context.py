@@ -30,7 +30,7 @@ class Ctx:
     def name(self, colour: str) -> str:
         return labels.player_name(colour, self._by_colour, self.lang)
 
-    def character(self, rank: int) -> str:
+    def character(self, rank: float) -> str:
         return labels.character_name(rank, self.lang)
 
     def loot(self, kind: str) -> str:
@@ -38,3 +38,6 @@ class Ctx:
 
     def colour(self, colour: str) -> str:
         return labels.colour_name(colour, self.lang)
+
+    def phase(self, phase: str) -> str:
+        return labels.phase_name(phase, self.lang)

@@ -26,12 +26,12 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     s = Strip(BAR + (16 + 40 + rows * ROW if waiting else 12), PAPER)
     s.draw.rectangle((0, 0, W, BAR), fill=HEAD_BG)
     if b.ended:
-        head = f"{ctx.t('board.title')} · {ctx.t('board.phase.ended')}"
+        head = f"{ctx.t('board.title')} · {ctx.phase('ended')}"
         s.put(head, (MARGIN, 8, W - MARGIN, BAR - 8), "bold", 44, HEAD_INK)
     else:
         head = f"{ctx.t('board.voyage', voyage=b.voyage, voyages=b.voyages)} · {ctx.t('board.day', day=b.day, days=b.days)}"
         box = s.put(head, (MARGIN, 8, W * 3 // 5, BAR - 8), "bold", 44, HEAD_INK)
-        phase = ctx.t(f"board.phase.{b.phase}") if b.phase else ""
+        phase = ctx.phase(b.phase) if b.phase else ""
         s.put(phase, (box[2] + 24, 8, W - MARGIN, BAR - 8), "bold", 34, HIGHLIGHT, "r")
     s.positions["header"] = (MARGIN, BAR // 2)
     if not waiting:

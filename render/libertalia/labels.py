@@ -57,8 +57,9 @@ def term(kind: str, value: Any, lang: str) -> str | None:
     return text if text and text != str(value) else None
 
 
-def character_name(rank: int, lang: str) -> str:
-    return term("character", rank, lang) or f"#{rank}"
+def character_name(rank: float, lang: str) -> str:
+    """A character's name (the Midshipman's for rank 20.5)."""
+    return term("character", int(rank) if rank == int(rank) else rank, lang) or f"#{rank}"
 
 
 def loot_name(kind: str, lang: str) -> str:
@@ -73,6 +74,5 @@ def player_name(colour: str, names: dict[str, str], lang: str) -> str:
     return names.get(colour) or colour_name(colour, lang)
 
 
-def pending_kind(kind: str, lang: str) -> str | None:
-    """A pending choice's kind in a few words (the words room's term), or None."""
-    return term("choice", kind, lang)
+def phase_name(phase: str, lang: str) -> str:
+    return term("phase", phase, lang) or phase

@@ -79,6 +79,9 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
             s.sprite(sprites.coin(28), (bx + 20, y + 45))
         s.put(str(value), (bx + 40, y + 26, bx + 136, y + 64), "bold", 34, INK, "r")
     bits = [ctx.t("board.hand", count=p.hand_size), ctx.t("board.graveyard", count=p.graveyard_size)]
+    kept = [str(c.rank) for c in p.ship if c.kept]
+    if kept:
+        bits.append(f"{ctx.t('board.kept')}: {', '.join(kept)}")
     if p.removed:
         bits.append(ctx.t("board.removed"))
     elif selecting and p.hand_size > 0:
@@ -113,13 +116,10 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
 
 
 def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool, box: tuple[int, int, int, int]) -> None:
+    """A ship card: its rank on white (on blue with a thick blue rim if a hook keeps it, LT-12.7), its name."""
     x0, y0, x1, y1 = box
     s.draw.rounded_rectangle(box, radius=9, fill=tint(player_rgb(colour), 0.8), outline=KEPT if kept else INK,
-                             width=5 if kept else 2)
-    s.draw.rounded_rectangle((x0 + 4, y0 + 4, x0 + 54, y1 - 4), radius=7, fill=WHITE)
-    s.put(str(rank), (x0 + 6, y0 + 4, x0 + 52, y1 - 4), "bold", 28, INK, "m")
-    right = x1 - 6
-    if kept:
-        s.sprite(sprites.loot_icon("hook", 30), (x1 - 22, (y0 + y1) // 2))
-        right = x1 - 40
-    s.put(ctx.character(rank), (x0 + 60, y0 + 3, right, y1 - 3), "bold", 19, INK, lines=2)
+                             width=6 if kept else 2)
+    s.draw.rounded_rectangle((x0 + 5, y0 + 5, x0 + 54, y1 - 5), radius=7, fill=KEPT if kept else WHITE)
+    s.put(str(rank), (x0 + 6, y0 + 4, x0 + 53, y1 - 4), "bold", 28, WHITE if kept else INK, "m")
+    s.put(ctx.character(rank), (x0 + 62, y0 + 4, x1 - 7, y1 - 4), "bold", 19, INK, lines=2)

@@ -4,15 +4,8 @@
 board-title = LIBERTALIA
 board-voyage = Voyage { $voyage }/{ $voyages }
 board-day = Day { $day }/{ $days }
-board-phase-selection = choosing characters
-board-phase-day = daytime
-board-phase-dusk = dusk
-board-phase-night = night
-board-phase-anchor = anchor
-board-phase-ended = game over
 board-island = Island
 board-island-empty = No characters on the island yet
-board-midshipman = Midshipman
 board-loot-days = Loot of this voyage
 board-day-short = Day { $day }
 board-today = today
