@@ -21,7 +21,7 @@ from engine.libertalia.view import waiting_for
 def random_action(state: GameState, colour: str, rng: random.Random) -> A.Action:
     acts = legal_actions(state, colour)
     if not acts:
-        raise RuleError("LT-16.3", "not_waiting", player=colour)
+        raise RuleError("LT-16.3", "lt_not_waiting", player=colour)
     return rng.choice(acts)
 
 
@@ -34,7 +34,7 @@ def greedy_action(state: GameState, colour: str, data: GameData | None = None) -
     data = data or game_data()
     acts = legal_actions(state, colour)
     if not acts:
-        raise RuleError("LT-16.3", "not_waiting", player=colour)
+        raise RuleError("LT-16.3", "lt_not_waiting", player=colour)
     base = state
     if state.phase == "selection":
         base = state.clone()

@@ -22,7 +22,8 @@ EVENTS: dict[str, dict[str, str]] = {
     "voyage_started": {"voyage": "1-3", "days": "days in this voyage (4/5/6)"},
     "loot_populated": {"voyage": "1-3", "loot_days": "list (per day) of lists of loot kinds"},
     "cards_dealt": {"voyage": "1-3", "ranks": "the six ranks every player gains"},
-    "voyage_coins": {"player": "colour", "count": "doubloons gained", "position": "reputation position 1-6"},
+    "voyage_coins": {"player": "colour", "count": "doubloons gained (LT-3.7)", "position": "reputation position 1-6",
+                     "coins": "coins after"},
     "day_started": {"voyage": "1-3", "day": "1-6", "days": "days in the voyage"},
     "phase": {"phase": "selection|day|dusk|night|anchor", "voyage": "1-3", "day": "1-6"},
     # ---- selection and reveal ----
@@ -36,7 +37,7 @@ EVENTS: dict[str, dict[str, str]] = {
                 "copy_of": "rank copied (Apprentice/Witch), optional"},
     "ability_nothing": {"player": "owner", "rank": "the acting card", "reason": "short code: no_option | "
                         "not_leftmost | not_rightmost | empty_hand | empty_bag | no_relic | empty_graveyard | "
-                        "no_next_day | midshipman | no_loot | no_target"},
+                        "no_next_day | midshipman | no_loot | no_target", "loot": "saber, when a saber found no target"},
     # ---- doubloons (LT-4) ----
     "coins_gained": {"player": "colour", "count": "doubloons gained", "coins": "coins after"},
     "coins_lost": {"player": "colour", "count": "doubloons actually lost", "asked": "loss before the floor",
@@ -55,7 +56,8 @@ EVENTS: dict[str, dict[str, str]] = {
     "character_recovered": {"owner": "colour (Surgeon: graveyard to hand; the rank stays secret)"},
     "character_inserted": {"owner": "colour", "rank": "card placed from hand (Scout)", "slot": "island slot"},
     # ---- loot (LT-12) ----
-    "loot_taken": {"player": "colour", "loot": "kind", "from": "day|bag|next_day"},
+    "loot_taken": {"player": "colour", "loot": "kind", "from": "day|bag",
+                   "rank": "the character taking it at dusk (optional)"},
     "loot_stolen": {"player": "thief", "from_player": "victim", "loot": "kind"},
     "loot_discarded": {"player": "colour", "loots": "list of kinds returned to the bag"},
     "loot_destroyed": {"player": "colour (Bodyguard)", "loots": "kinds discarded from the current day"},
@@ -71,13 +73,12 @@ EVENTS: dict[str, dict[str, str]] = {
     "anchor_total": {"player": "colour", "before": "coins before", "delta": "sum of the items",
                      "coins": "coins after the clamp at 0"},
     "kept": {"player": "colour", "rank": "character kept for the next voyage (hook)"},
-    "keep_lost": {"player": "colour", "rank": "kept mark lost: the card left the ship"},
     "voyage_scored": {"player": "colour", "coins": "banked", "score": "score after"},
     "voyage_ended": {"voyage": "1-3"},
     # ---- game ----
-    "timeout": {"player": "colour", "kind": "pick | a pending-choice kind", "option": "option id taken or null",
-                "rank": "lowest rank picked (only for pick; only in the owner's private copy, else absent)"},
-    "choice_made": {"player": "colour", "kind": "pending kind", "option": "option id"},
+    "timeout": {"player": "colour", "kind": "pick | a pending-choice kind",
+                "option": "option id taken; null for a pick and for a private choice (the card stays secret)"},
+    "choice_made": {"player": "colour", "kind": "pending kind", "option": "option id; null for a private choice"},
     "player_removed": {"player": "colour"},
     "game_over": {"outcome": "finished|aborted", "reason": "LT-15.1 | abort | last_player",
                   "standings": "list of {colour, score, reputation_position, place}", "winner": "colour or null"},
@@ -107,6 +108,22 @@ PENDING: dict[str, dict[str, str]] = {
     "night_order": {"id": "order:<r>", "rank": "ship character whose night ability resolves next"},
     "witch_copy": {"id": "rank:<r>", "rank": "ship character whose night ability the Witch carries out"},
     "hook": {"id": "gain | keep:rank:<r>", "rank": "character to keep (keep only)", "count": "doubloons (gain)"},
+}
+
+# RuleError codes (engine.errors.RuleError(rule, code, **params)); texts live in data/messages/<lang>/engine.ftl.
+# The first five are shared with Mali (same parameters); the "lt_" ones are Libertalia's own.
+REFUSALS: dict[str, dict[str, str]] = {
+    "game_over": {},
+    "not_a_player": {"player": "colour"},
+    "bad_action": {"detail": "what was wrong (technical)"},
+    "player_count": {"count": "players asked", "min": "2", "max": "6"},
+    "bad_colours": {"colours": "colours asked, comma-separated", "all_colours": "the six colours, comma-separated"},
+    "lt_not_selection": {"phase": "the current phase"},
+    "lt_empty_hand": {"player": "colour"},
+    "lt_not_in_hand": {"rank": "the rank asked"},
+    "lt_no_choice": {"player": "colour with no open choice"},
+    "lt_not_an_option": {"option": "the id sent", "kind": "the pending kind"},
+    "lt_not_waiting": {"player": "colour the game is not waiting for"},
 }
 
 EVENT_CODES = frozenset(EVENTS)

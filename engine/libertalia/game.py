@@ -68,12 +68,12 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
 def _pick(ctx: Ctx, colour: str, rank: int) -> None:
     state = ctx.state
     if state.phase != "selection":
-        raise RuleError("LT-6.1", "not_selection", phase=state.phase)
+        raise RuleError("LT-6.1", "lt_not_selection", phase=state.phase)
     p = state.players[colour]
     if not p.hand:
-        raise RuleError("LT-6.1", "empty_hand", player=colour)
+        raise RuleError("LT-6.1", "lt_empty_hand", player=colour)
     if rank not in p.hand:
-        raise RuleError("LT-6.1", "not_in_hand", rank=rank)
+        raise RuleError("LT-6.1", "lt_not_in_hand", rank=rank)
     changed = p.pick is not None
     p.pick = rank
     if changed:
@@ -85,10 +85,11 @@ def _pick(ctx: Ctx, colour: str, rank: int) -> None:
 def _choose(ctx: Ctx, colour: str, option: str) -> None:
     pending = _pending_of(ctx.state, colour)
     if pending is None:
-        raise RuleError("LT-16.3", "no_choice", player=colour)
+        raise RuleError("LT-16.3", "lt_no_choice", player=colour)
     if option not in [o["id"] for o in pending["options"]]:
-        raise RuleError("LT-16.3", "not_an_option", option=option, kind=pending["kind"])
-    ctx.emit("choice_made", player=colour, kind=pending["kind"], option=option, rule=pending["rule"])
+        raise RuleError("LT-16.3", "lt_not_an_option", option=option, kind=pending["kind"])
+    shown = None if pending.get("private") else option  # a hand or graveyard card stays secret (LT-16.2)
+    ctx.emit("choice_made", player=colour, kind=pending["kind"], option=shown, rule=pending["rule"])
     answer(ctx, pending, option)
 
 
@@ -96,16 +97,17 @@ def _timeout(ctx: Ctx, colour: str) -> None:
     state = ctx.state
     if state.phase == "selection":
         if colour not in flow.pickers(ctx):
-            raise RuleError("LT-6.1", "not_waiting", player=colour)
+            raise RuleError("LT-6.1", "lt_not_waiting", player=colour)
         rank = state.players[colour].hand[0]
         ctx.emit("timeout", player=colour, kind="pick", option=None, rule="LT-6.1")
         _pick(ctx, colour, rank)
         return
     pending = _pending_of(state, colour)
     if pending is None:
-        raise RuleError("LT-16.3", "not_waiting", player=colour)
+        raise RuleError("LT-16.3", "lt_not_waiting", player=colour)
     option = str(pending["options"][0]["id"])
-    ctx.emit("timeout", player=colour, kind=pending["kind"], option=option, rule=pending["rule"])
+    shown = None if pending.get("private") else option
+    ctx.emit("timeout", player=colour, kind=pending["kind"], option=shown, rule=pending["rule"])
     answer(ctx, pending, option)
 
 

@@ -29,10 +29,8 @@ def leave_ship(ctx: Ctx, owner: str, rank: int) -> bool:
     if rank not in p.ship:
         return False
     p.ship.remove(rank)
-    if rank in p.kept:
+    if rank in p.kept:  # a kept mark goes with the card (LT-12.10)
         p.kept.remove(rank)
-        if ctx.state.phase == "anchor":
-            ctx.emit("keep_lost", player=owner, rank=rank, rule="LT-12.10")
     return True
 
 

@@ -98,6 +98,9 @@ def end_of_night(m: Model, env: Env, out: list[Json] | None = None) -> Model:
         if acting not in m.ship:
             continue
         a = _ability(env, ability)
+        if out is not None:
+            out.append({"type": "ability", "rank": acting, "phase": "night",
+                        **({"copy_of": ability} if ability != acting else {})})
         count = sum(1 for r in m.ship if r > int(a["above"]))
         gain = count * int(a["coins_per_card"])
         if gain:

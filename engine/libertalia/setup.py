@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from data.libertalia.loader import GameData
 from engine.errors import RuleError
-from engine.libertalia import coins
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.state import GameState, Options, Player
 from engine.rng import Rng
@@ -15,7 +14,7 @@ def build(colours: list[str], options: Options, seed: int, data: GameData) -> Ga
     if not lo <= len(colours) <= hi:
         raise RuleError("LT-2.1", "player_count", count=len(colours), min=lo, max=hi)
     if len(set(colours)) != len(colours) or any(c not in data.colours for c in colours):
-        raise RuleError("LT-2.2", "bad_colours", colours=list(colours))
+        raise RuleError("LT-2.2", "bad_colours", colours=", ".join(colours), all_colours=", ".join(data.colours))
     rng = Rng(seed)
     if len(colours) == 2:  # LT-2.5: the players on spaces 3 and 4, the inactive tokens around them
         mid = list(colours)
@@ -59,5 +58,7 @@ def start_voyage(ctx: Ctx) -> None:
     ctx.emit("cards_dealt", voyage=state.voyage, ranks=list(deal), rule="LT-5.4")
     for c in state.active():
         pos = state.position(c)
-        coins.gain(ctx, c, data.reputation_coins(pos), rule="LT-3.7", position=pos)
+        n = data.reputation_coins(pos)
+        state.players[c].coins += n
+        ctx.emit("voyage_coins", player=c, count=n, position=pos, coins=state.players[c].coins, rule="LT-3.7")
     state.day = 0
