@@ -75,6 +75,7 @@ class Board:
     pending: tuple[Pending, ...]
     waiting: tuple[str, ...]
     result: tuple[Standing, ...] = field(default=())
+    reputation_coins: tuple[int, ...] = ()  # voyage-start doubloons by position, when the view gives them
 
     @property
     def ended(self) -> bool:
@@ -172,4 +173,5 @@ def read(view: Mapping[str, Any]) -> Board:
         phase=str(view.get("phase") or ""), players=players, reputation=reputation, active=active,
         island=tuple(sorted(island, key=lambda c: c.slot)), loot_days=tuple(loot_days[:days]), pending=pending,
         waiting=tuple(str(c) for c in view.get("waiting") or []), result=tuple(sorted(result, key=lambda s: s.place)),
+        reputation_coins=tuple(_int(x) for x in view.get("reputation_coins") or []),
     )

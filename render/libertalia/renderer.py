@@ -51,7 +51,7 @@ def parts(ctx: Ctx, b: Board) -> list[Part]:
     head = ("header", b.ended, b.voyage, b.voyages, b.day, b.days, b.phase, tuple(waiting_list(b)),
             tuple(q.player for q in b.pending))
     out: list[Part] = [(head, lambda: draw_header(ctx, b))]
-    track: Part = (("track", b.reputation, b.active), lambda: draw_track(ctx, b))
+    track: Part = (("track", b.reputation, b.active, b.reputation_coins), lambda: draw_track(ctx, b))
     if b.ended:
         out.append((("standings", tuple(standings(b))), lambda: draw_standings(ctx, b)))
         out.append(track)

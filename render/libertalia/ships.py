@@ -95,7 +95,8 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
         if i and i % PER_ROW == 0:
             yy += CHIP_H + CHIP_GAP
         x = X0 + (i % PER_ROW) * (CHIP_W + CHIP_GAP)
-        _chip(ctx, s, c, card.rank, card.kept, (x, yy, x + CHIP_W, yy + CHIP_H))
+        s.piece(("ship", ctx.lang, c, card.rank, card.kept), (x, yy, x + CHIP_W + 1, yy + CHIP_H + 1), SECTION_BG,
+                lambda t, card=card: _chip(ctx, t, c, card.rank, card.kept))  # type: ignore[misc]
         s.positions[f"ship:{c}:{card.rank}"] = (x + CHIP_W // 2, yy + CHIP_H // 2)
     if p.ship:
         yy += CHIP_H + CHIP_GAP
@@ -106,18 +107,24 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
     for row in rows:
         x = X0
         for kind, n, w in row:
-            s.draw.rounded_rectangle((x, yy, x + w, yy + LOOT_H), radius=10, fill=WHITE, outline=SECTION_EDGE,
-                                     width=2)
-            s.sprite(sprites.loot_icon(kind, 34), (x + 23, yy + LOOT_H // 2))
-            s.put(f"{n}× {ctx.loot(kind)}", (x + 46, yy, x + w - 6, yy + LOOT_H), "bold", 21)
+            s.piece(("supply", ctx.lang, kind, n), (x, yy, x + w + 1, yy + LOOT_H + 1), SECTION_BG,
+                    lambda t, kind=kind, n=n, w=w: _loot_chip(ctx, t, kind, n, w))  # type: ignore[misc]
             s.positions[f"supply:{c}:{kind}"] = (x + 23, yy + LOOT_H // 2)
             x += w + 10
         yy += LOOT_H + 6
 
 
-def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool, box: tuple[int, int, int, int]) -> None:
+def _loot_chip(ctx: Ctx, s: Strip, kind: str, n: int, w: int) -> None:
+    """Tokens of one kind in a supply: the kind's drawing, the count and the name."""
+    s.draw.rounded_rectangle((0, 0, w, LOOT_H), radius=10, fill=WHITE, outline=SECTION_EDGE, width=2)
+    s.sprite(sprites.loot_icon(kind, 34), (23, LOOT_H // 2))
+    s.put(f"{n}× {ctx.loot(kind)}", (46, 0, w - 6, LOOT_H), "bold", 21)
+
+
+def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool) -> None:
     """A ship card: its rank on white (on blue with a thick blue rim if a hook keeps it, LT-12.7), its name."""
-    x0, y0, x1, y1 = box
+    x0, y0, x1, y1 = 0, 0, CHIP_W, CHIP_H
+    box = (x0, y0, x1, y1)
     s.draw.rounded_rectangle(box, radius=9, fill=tint(player_rgb(colour), 0.8), outline=KEPT if kept else INK,
                              width=6 if kept else 2)
     s.draw.rounded_rectangle((x0 + 5, y0 + 5, x0 + 54, y1 - 5), radius=7, fill=KEPT if kept else WHITE)

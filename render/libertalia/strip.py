@@ -7,6 +7,9 @@ then an ellipsis) and notes the box, so the tests can check that no text leaves 
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
@@ -19,19 +22,30 @@ MARGIN = 24
 MIN_TEXT = 16  # px: 9.5 px once the board is shown 640 px wide
 
 Box = tuple[int, int, int, int]
+MAX_PIECES = 512  # cached pieces (a ship card is 30 KB)
+
+_pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB], tuple[Image.Image, tuple[tuple[str, Box, Box], ...]]]
+_pieces = OrderedDict()
+_pieces_lock = threading.Lock()
+
+
+def clear_pieces() -> None:
+    with _pieces_lock:
+        _pieces.clear()
 
 
 @dataclass
 class Strip:
     height: int
     bg: RGB = PAPER
+    width: int = W
     image: Image.Image = field(init=False)
     draw: ImageDraw.ImageDraw = field(init=False)
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)
     fits: list[tuple[str, Box, Box]] = field(default_factory=list)  # (text, where it went, the box it had)
 
     def __post_init__(self) -> None:
-        self.image = Image.new("RGB", (W, max(self.height, 1)), self.bg)
+        self.image = Image.new("RGB", (self.width, max(self.height, 1)), self.bg)
         self.draw = ImageDraw.Draw(self.image)
 
     def panel(self, box: Box, fill: RGB = SECTION_BG, outline: RGB = SECTION_EDGE, width: int = 2,
@@ -40,6 +54,29 @@ class Strip:
 
     def sprite(self, im: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> Box:
         return paste(self.image, im, xy, anchor)
+
+    def piece(self, key: Hashable, box: Box, bg: RGB, draw: Callable[[Strip], None]) -> None:
+        """A small piece (a ship card, a loot chip) drawn once by `draw` on a strip of `box`'s size and `bg`,
+        then pasted from the cache wherever and whenever the same piece is asked for again."""
+        x0, y0, x1, y1 = box
+        size = (x1 - x0, y1 - y0)
+        full = (key, size, bg)
+        with _pieces_lock:
+            hit = _pieces.get(full)
+            if hit is not None:
+                _pieces.move_to_end(full)
+        if hit is None:
+            sub = Strip(size[1], bg, size[0])
+            draw(sub)
+            hit = (sub.image, tuple(sub.fits))
+            with _pieces_lock:
+                _pieces[full] = hit
+                while len(_pieces) > MAX_PIECES:
+                    _pieces.popitem(last=False)
+        image, fits = hit
+        self.image.paste(image, (x0, y0))
+        self.fits += [(t, (a[0] + x0, a[1] + y0, a[2] + x0, a[3] + y0), (b[0] + x0, b[1] + y0, b[2] + x0, b[3] + y0))
+                      for t, a, b in fits]
 
     def put(self, text: str, box: Box, kind: str = "bold", size: int = 22, fill: RGB = INK, align: str = "l",
             min_size: int = MIN_TEXT, lines: int = 1) -> Box:

@@ -19,7 +19,8 @@ DEFAULT_COINS = (12, 11, 10, 9, 8, 7)  # LT-3.7 as written; the data file wins w
 
 @lru_cache(maxsize=1)
 def start_coins() -> tuple[int, ...]:
-    """The doubloons each position gives at a voyage's start, from data/libertalia/tunables.json."""
+    """The doubloons each position gives at a voyage's start, from data/libertalia/tunables.json (for a view
+    that does not carry them)."""
     try:
         from data.libertalia.loader import game_data
 
@@ -34,7 +35,7 @@ def draw_track(ctx: Ctx, b: Board) -> Strip:
     box = s.put(ctx.t("board.reputation"), (MARGIN, 6, W // 2, HEAD - 4), "bold", 30)
     s.put(f"{ctx.t('board.rep.low')} → {ctx.t('board.rep.high')}", (box[2] + 16, 10, W - MARGIN, HEAD - 4), "sans",
           22, INK_SOFT)
-    coins = start_coins()
+    coins = b.reputation_coins if len(b.reputation_coins) == 6 else start_coins()
     cw = (W - 2 * MARGIN - GAP * 5) // 6
     y = HEAD
     track = list(b.reputation) + [""] * (6 - len(b.reputation))

@@ -13,6 +13,7 @@ from render.kit import recording_text
 from render.libertalia import sprites
 from render.libertalia.colours import PLAYER_COLOURS, PLAYER_SHAPES
 from render.libertalia.renderer import compose
+from render.libertalia.strip import clear_pieces
 from render.strings import LANGS
 from tests.render.cvd import difference
 from tests.render.libertalia import fixtures as fx
@@ -23,6 +24,7 @@ MIN_TEXT_PX = 9.0
 
 def drawn(view: dict[str, Any], lang: str, names: dict[str, str] | None = None) -> list[tuple[str, float]]:
     kit.text_sprite.cache_clear()
+    clear_pieces()  # cached pieces would not draw their text again
     with recording_text() as log:
         compose(view, names, lang)
     return log
