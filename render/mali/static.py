@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 Box = tuple[int, int, int, int]
 LabelSprite = tuple[Image.Image, tuple[float, float], str]
+BORDER_TILE, PASTE_TILE = 256, 128  # px of the supersampled image: see `borders` and `paste_sparse`
 
 
 _shapes: dict[tuple[int, int], Image.Image] = {}  # by size: the shapes do not depend on the language
@@ -88,16 +89,7 @@ def build_shapes(r: Renderer) -> Image.Image:
     for sid, cell in r.cells.items():
         if len(cell) >= 3:
             di.polygon([gp(*p) for p in cell], fill=1 + order.index(r.data.spaces[sid].district) * 30)
-    size = 5 if k >= 0.75 else 3
-    box = grown(idx.getbbox(), size, big.size)  # edges and their thickening stay within this box
-    if box is not None:
-        edges = idx.crop(box).filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0)
-        edges = max_filter(edges, size)
-        dash = stripe_mask(big.size, int(26 * k * F), int(15 * k * F), box)
-        # both masks hold only 0 and 255, so their product does too: paste through it as a bilevel mask,
-        # which sets pixels instead of blending every one of them
-        border = ImageChops.multiply(edges, dash).convert("1", dither=Image.Dither.NONE)
-        big.paste(darker(INK_SOFT, 0.9), box, border)
+    borders(big, idx, 5 if k >= 0.75 else 3, int(26 * k * F), int(15 * k * F))
     d.line([gp(*p) for p in [*r.outline, r.outline[0]]], fill=INK_SOFT, width=int(3 * k * F), joint="curve")
     # Praga and the Vistula
     river = chaikin(RIVER, rounds=3, closed=False)
@@ -124,9 +116,7 @@ def build_shapes(r: Renderer) -> Image.Image:
     ring = list(r.data.ring)
     ImageDraw.Draw(band).line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND[3], width=int(30 * k * F),
                               joint="curve")
-    box = band.getbbox()
-    if box is not None:
-        big.paste(RING_BAND[:3], box, band.crop(box))
+    paste_sparse(big, RING_BAND[:3], band)
     # streets
     streets = connections(r)
     for a, b in streets:
@@ -155,10 +145,57 @@ def build_shapes(r: Renderer) -> Image.Image:
     return big.reduce(F)
 
 
-def grown(box: Box | None, by: int, size: tuple[int, int]) -> Box | None:
-    """`box` grown by `by` pixels on every side, within an image of `size`."""
+def borders(big: Image.Image, idx: Image.Image, size: int, period: int, width: int) -> None:
+    """Paint the dashed district borders: where `idx` (district numbers) changes, thickened by a `size` max
+    filter and cut by 45° stripes.
+
+    Worked out tile by tile, skipping tiles whose surroundings hold one district: borders are thin, so most
+    of the map is skipped. Each tile is filtered with `reach` pixels around it, as far as its pixels look
+    (the edge filter's one pixel, then half the max filter), so the result is the same as filtering the whole
+    image at once (the edge filter copies the image's outermost pixels, so a tile on the image's edge inside
+    a district is not skipped).
+    """
+    box = idx.getbbox()
     if box is None:
-        return None
+        return
+    reach = size // 2 + 1
+    ink = darker(INK_SOFT, 0.9)
+    w, h = big.size
+    for tile in tiles(grown(box, size, big.size), BORDER_TILE):
+        around = grown(tile, reach, big.size)
+        part = idx.crop(around)
+        lo, hi = part.getextrema()
+        on_edge = around[0] == 0 or around[1] == 0 or around[2] == w or around[3] == h
+        if lo == hi and (lo == 0 or not on_edge):
+            continue
+        edges = max_filter(part.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0), size)
+        inner = (tile[0] - around[0], tile[1] - around[1], tile[2] - around[0], tile[3] - around[1])
+        dash = stripe_mask(big.size, period, width, tile)
+        # both masks hold only 0 and 255, so their product does too: paste through it as a bilevel mask,
+        # which sets pixels instead of blending every one of them
+        big.paste(ink, tile, ImageChops.multiply(edges.crop(inner), dash).convert("1", dither=Image.Dither.NONE))
+
+
+def paste_sparse(big: Image.Image, colour: tuple[int, int, int], mask: Image.Image) -> None:
+    """`big.paste(colour, (0, 0), mask)` for a mask that is mostly empty: tile by tile, skipping empty tiles
+    (blending through a mask costs as much for its empty pixels as for the others)."""
+    box = mask.getbbox()
+    if box is None:
+        return
+    for tile in tiles(box, PASTE_TILE):
+        part = mask.crop(tile)
+        if part.getbbox() is not None:
+            big.paste(colour, tile, part)
+
+
+def tiles(box: Box, size: int) -> list[Box]:
+    """`box` cut into squares of `size` (smaller at its right and bottom edges)."""
+    x0, y0, x1, y1 = box
+    return [(x, y, min(x + size, x1), min(y + size, y1)) for y in range(y0, y1, size) for x in range(x0, x1, size)]
+
+
+def grown(box: Box, by: int, size: tuple[int, int]) -> Box:
+    """`box` grown by `by` pixels on every side, within an image of `size`."""
     return (max(box[0] - by, 0), max(box[1] - by, 0), min(box[2] + by, size[0]), min(box[3] + by, size[1]))
 
 
