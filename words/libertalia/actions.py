@@ -7,7 +7,7 @@ from typing import Any
 from words.catalogue import has
 from words.compose import text
 from words.libertalia.choices import option_text
-from words.libertalia.terms import GAME, PART, card_label
+from words.libertalia.terms import GAME, PART
 from words.params import DISCORD, Front, Term
 
 Json = dict[str, Any]
@@ -18,7 +18,7 @@ def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:
     p: dict[str, Any] = {"player": Term("colour", str(action.get("player", "")))}
     key = f"act.{kind}" if has("en", PART, f"act.{kind}") else "act.other"
     if kind == "pick":
-        p["card"] = card_label(action.get("rank", "?"), lang)
+        p["card"] = Term("card", action.get("rank", "?"))
     elif kind == "choose":
         p["option"] = option_text(str(action.get("kind", "")), action.get("option"), lang)
     return key, p

@@ -99,7 +99,8 @@ def describe_pending(pending: Json, lang: str, front: Front = DISCORD) -> str:
     """The question a pending choice asks its chooser."""
     kind = str(pending.get("kind", ""))
     key = f"choice.{kind}" if has("en", PART, f"choice.{kind}") else "choice.other"
-    source = pending.get("source") if isinstance(pending.get("source"), dict) else {}
+    raw = pending.get("source")
+    source: Json = raw if isinstance(raw, dict) else {}
     params: dict[str, Any] = {}
     if source.get("rank") is not None:
         params["character"] = Term("character", source["rank"])

@@ -11,8 +11,7 @@ from typing import Any
 
 from words.compose import text
 from words.libertalia.choices import option_text
-from words.libertalia.terms import GAME, PART, card_label, character_name, colours, is_midshipman, loot_count, \
-    loot_name, word
+from words.libertalia.terms import GAME, PART, character_name, colours, is_midshipman, loot_count, loot_name, word
 from words.params import DISCORD, Front, Term
 
 Json = dict[str, Any]
@@ -58,11 +57,11 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
         elif name == "loots":
             p[name] = _loots(value, lang)
         elif name == "ranks":
-            p[name] = ", ".join(card_label(r, lang) for r in value) if isinstance(value, list) else value
+            p[name] = list(value) if isinstance(value, list) else value  # named card by card by the room
         elif name == "phase":
             p[name] = Term("phase", str(value))
         elif name == "seats":
-            p[name] = [Term("colour", c) for c in value] if isinstance(value, list) else value
+            p[name] = [str(c) for c in value] if isinstance(value, list) else value
         elif isinstance(value, list):
             continue  # lists of rows are written below
         elif name in ("player", "owner", "by", "from_player", "winner", "to"):
@@ -117,7 +116,7 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
             key = "ev.timeout.pick"
             if event.get("rank") is not None:
                 key = "ev.timeout.pick_rank"
-                p["card"] = card_label(event["rank"], lang)
+                p["card"] = Term("card", event["rank"])
         else:
             p["option"] = option_text(str(event.get("kind", "")), event.get("option"), lang)
         p.pop("character", None)

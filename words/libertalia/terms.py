@@ -71,12 +71,14 @@ def character_name(rank: int | float | str, lang: str) -> str:
 
 
 def card_label(rank: int | float | str, lang: str) -> str:
-    """A card as a menu option shows it: "17 · Osiłek"."""
-    shown = f"{rank:g}" if isinstance(rank, float) else str(rank)
-    if isinstance(rank, str) and not rank.isdigit():
-        chars = game_data().characters
-        shown = next((str(r) for r, c in chars.items() if c.key == rank), rank)
-    return word("term.card", lang, rank=shown, name=character_name(rank, lang))
+    """A card as a menu option shows it: "17 · Osiłek" (by rank or data key; anything else as it is)."""
+    if is_midshipman(rank):
+        return word("term.card", lang, rank=f"{game_data().midshipman_rank:g}", name=character_name(rank, lang))
+    key = character_key(rank)
+    if key is None:
+        return str(rank)
+    shown = next(r for r, c in game_data().characters.items() if c.key == key)
+    return word("term.card", lang, rank=str(shown), name=character_name(rank, lang))
 
 
 def loot(kind: str, lang: str) -> Named:

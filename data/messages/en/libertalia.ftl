@@ -267,7 +267,7 @@ ev-timeout-pick = { $player_gen }'s time ran out: the game master picks the lowe
 ev-timeout-pick_rank = { $player_gen }'s time ran out: the game master picks the lowest card in their hand ({ $card }).
 ev-choice_made = { $player } chooses “{ $option }”.
 ev-player_removed = { $player } leaves the game.
-ev-game_over = The game is over! { $winner } wins. Scores: { $standings }.
+ev-game_over = Game over: { $winner } wins! Scores: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }
 ev-game_over-aborted = The game was stopped, with no winner.
 

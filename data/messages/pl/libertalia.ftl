@@ -503,7 +503,7 @@ ev-timeout-pick = Czas gracza { $player_gen } minął: mistrz gry wybiera za nie
 ev-timeout-pick_rank = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki ({ $card }).
 ev-choice_made = { $player } wybiera „{ $option }”.
 ev-player_removed = { $player } opuszcza grę.
-ev-game_over = Koniec gry! Wygrywa { $winner }. Wyniki: { $standings }.
+ev-game_over = Koniec gry: wygrywa { $winner }! Wyniki: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }
 ev-game_over-aborted = Gra została przerwana, bez zwycięzcy.
 
