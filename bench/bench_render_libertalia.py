@@ -103,8 +103,8 @@ def main() -> int:
     step = statistics.median(steps)
 
     w, h = final.size
-    print(f"board {w}x{h}, busiest 6-player view, {args.runs} alternate rounds; PNG zlib level {COMPRESS_LEVEL}, "
-          "256-colour fixed palette, no dithering")
+    print(f"board {w}x{h}, busiest 6-player view, {args.runs} alternate rounds")
+    print(f"encoder: PNG zlib level {COMPRESS_LEVEL}, 256-colour fixed palette, no dithering")
     print(f"frame, every band drawn (median): {frame:7.1f} ms   (target <= {FRAME_MS:.0f} ms)")
     print(f"  of which palette mapping:       {mapping:7.1f} ms (about)")
     print(f"floor: encode-only (median):      {floor:7.1f} ms   (same image, same settings)")

@@ -174,3 +174,20 @@ def test_every_board_label_is_in_both_catalogues() -> None:
         for key in used:
             assert has(lang, "libertalia_board", key), f"{lang}: {key}"
     assert keys("pl", "libertalia_board") == keys("en", "libertalia_board")
+
+
+def test_every_days_loot_is_drawn() -> None:
+    view = fx.six_players_selection()
+    where = layout(view, fx.NAMES, "en")
+    for day, kinds in enumerate(view["loot_days"], start=1):
+        for kind in kinds:
+            assert f"loot:{day}:{kind}" in where
+        assert f"day:{day}" in where
+
+
+async def test_the_async_board_is_the_same_png() -> None:
+    from render.libertalia import render_board_async, warm_up
+
+    warm_up(["en"])
+    view = fx.three_players_dusk()
+    assert await render_board_async(view, fx.NAMES, "en") == render_board(view, fx.NAMES, "en")
