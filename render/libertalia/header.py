@@ -11,6 +11,7 @@ from render.libertalia.strip import MARGIN, Strip, W
 BAR = 96
 ROW = 46
 PER_ROW = 3
+LABEL_W = 260  # the "waiting for" label's room at most; the names start after it
 
 
 def waiting_list(b: Board) -> list[str]:
@@ -23,7 +24,7 @@ def waiting_list(b: Board) -> list[str]:
 def draw_header(ctx: Ctx, b: Board) -> Strip:
     waiting = waiting_list(b)
     rows = (len(waiting) + PER_ROW - 1) // PER_ROW
-    s = Strip(BAR + (16 + 40 + rows * ROW if waiting else 12), PAPER)
+    s = Strip(BAR + (20 + rows * ROW if waiting else 12), PAPER)
     s.draw.rectangle((0, 0, W, BAR), fill=HEAD_BG)
     if b.ended:
         head = f"{ctx.t('board.title')} · {ctx.phase('ended')}"
@@ -36,13 +37,13 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     s.positions["header"] = (MARGIN, BAR // 2)
     if not waiting:
         return s
-    y = BAR + 12
-    s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, W - MARGIN, y + 36), "bold", 26, INK)
-    y += 40
-    col = (W - 2 * MARGIN) // PER_ROW
+    y = BAR + 10
+    label = s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
+    x_names = max(label[2] + 16, LABEL_W // 2)
+    col = (W - MARGIN - x_names) // PER_ROW
     choosing = {q.player: q for q in b.pending}
     for i, c in enumerate(waiting):
-        x = MARGIN + (i % PER_ROW) * col
+        x = x_names + (i % PER_ROW) * col
         yy = y + (i // PER_ROW) * ROW
         s.sprite(sprites.badge(c, 34), (x + 18, yy + ROW // 2))
         name = ctx.name(c)

@@ -191,3 +191,10 @@ async def test_the_async_board_is_the_same_png() -> None:
     warm_up(["en"])
     view = fx.three_players_dusk()
     assert await render_board_async(view, fx.NAMES, "en") == render_board(view, fx.NAMES, "en")
+
+
+def test_a_removed_player_is_marked() -> None:
+    view = fx.three_players_dusk()
+    view["players"][2]["removed"] = True
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert any("left the game" in t for t in texts)
