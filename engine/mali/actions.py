@@ -7,7 +7,7 @@ the acting player's own scouts, so an action can never name somebody else's piec
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from engine.errors import RuleError
@@ -19,11 +19,19 @@ class Action:
     player: str
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        for k, v in d.items():
-            if isinstance(v, tuple):
-                d[k] = list(v)
-        return {"type": self.type, **d}
+        """The action as JSON data, "type" first; read field by field (dataclasses.asdict deep-copies, and an
+        undoable action is turned into a dict on every apply)."""
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
+        d: dict[str, Any] = {"type": self.type}
+        for name in names:
+            value = getattr(self, name)
+            d[name] = list(value) if isinstance(value, tuple) else value
+        return d
+
+
+_NAMES: dict[type[Action], tuple[str, ...]] = {}  # each action class's field names, in order
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,13 +68,13 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     data = data or game_data()
     if state.phase == "ended":
         raise RuleError("E-1", "game_over")
-    if not isinstance(action, A.Abort) and action.player not in state.active_players():
+    seated = state.players.get(action.player)
+    if not isinstance(action, A.Abort) and (seated is None or seated.removed):
         raise RuleError("B-1.1", "not_a_player", player=action.player)
-    new = state.clone()
     events: list[Json] = []
     if isinstance(action, A.Undo):
-        new = T.undo(new, data, action, events)
-        return new, events
+        return T.undo(state, data, action, events), events
+    new = state.fork()  # shares players, scouts and orders with `state` until a handler edits one
     if isinstance(action, A.Abort):
         finish(new, data, "E-3", events)
         return new, events
@@ -96,6 +96,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
 
 def remove_player(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
     """E-4."""
+    state.edit_all()
     for scout in state.scouts_of(colour):
         entry = state.carried_by(scout.id)
         if entry is not None:

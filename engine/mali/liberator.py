@@ -79,7 +79,7 @@ def liberator_phase(state: GameState, data: GameData, events: list[Json]) -> Non
         fly_on(state, data, events)
     if card == "drop" and state.drop_stack:
         token = state.drop_stack.pop(0)
-        state.drops.setdefault(state.liberator, []).append(token)
+        state.drops[state.liberator] = [*state.drops.get(state.liberator, []), token]  # a new pile: see fork
         events.append({"type": "drop", "space": state.liberator, "count": len(state.drops[state.liberator])})
     if not flown_first:
         fly_on(state, data, events)
