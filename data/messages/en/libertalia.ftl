@@ -155,6 +155,30 @@ term-reason-no_loot = no loot
 term-reason-no_target = no target
 term-reason-other = nothing to do
 
+## Kinds of choice (named in a refusal or a status line).
+term-choice_kind-pick = the card pick
+term-choice_kind-loot_take = the dusk loot
+term-choice_kind-cook_take = the { term-character-cook }'s second token
+term-choice_kind-smuggler_take = the { term-character-smuggler }'s token
+term-choice_kind-midshipman_remove = the token removed at the { term-midshipman }
+term-choice_kind-saber_target = the saber's target
+term-choice_kind-scout_place = the { term-character-scout }'s card
+term-choice_kind-apprentice_copy = the { term-character-apprentice }'s copy
+term-choice_kind-innkeeper_return = the { term-character-innkeeper }'s return
+term-choice_kind-preacher_keep = the { term-character-preacher }'s kept token
+term-choice_kind-gunner_target = the { term-character-gunner }'s target
+term-choice_kind-necromancer_raise = the { term-character-necromancer }'s raising
+term-choice_kind-brawler_target = the { term-character-brawler }'s target
+term-choice_kind-thief_take = the { term-character-thief }'s take
+term-choice_kind-recruiter_board = the { term-character-recruiter }'s card
+term-choice_kind-watchman_swap = the { term-character-watchman }'s swap
+term-choice_kind-merchant_sell = the { term-character-merchant }'s trade
+term-choice_kind-surgeon_recover = the { term-character-surgeon }'s card
+term-choice_kind-night_order = the order of night abilities
+term-choice_kind-witch_copy = the { term-character-witch }'s copy
+term-choice_kind-hook = the hook
+term-choice_kind-other = a choice
+
 ## Engine events (engine/libertalia/events.py), one sentence each.
 ev-game_started = A new game of Libertalia: { $seats } ({ $players } players{ $midshipman ->
         [true] , with the Midshipman

@@ -246,6 +246,7 @@ term-midshipman = Kadet
     .gen = Kadeta
     .acc = Kadeta
     .ins = Kadetem
+    .loc = Kadecie
 
 ## Łupy (7): mianownik, rodzaj, biernik.
 term-loot-map = mapa
@@ -377,6 +378,30 @@ term-reason-midshipman = celem byłby Kadet
 term-reason-no_loot = brak łupów
 term-reason-no_target = brak celu
 term-reason-other = nie ma czego zrobić
+
+## Rodzaje wyborów (nazwa w odmowie lub w stanie gry).
+term-choice_kind-pick = wybór karty
+term-choice_kind-loot_take = łup o zmierzchu
+term-choice_kind-cook_take = drugi żeton { term-character-cook.gen }
+term-choice_kind-smuggler_take = żeton { term-character-smuggler.gen }
+term-choice_kind-midshipman_remove = żeton usuwany przy { term-midshipman.loc }
+term-choice_kind-saber_target = cel szabli
+term-choice_kind-scout_place = karta { term-character-scout.gen }
+term-choice_kind-apprentice_copy = naśladowanie przez { term-character-apprentice.acc }
+term-choice_kind-innkeeper_return = postać wracająca na rękę ({ term-character-innkeeper })
+term-choice_kind-preacher_keep = żeton zatrzymany przez { term-character-preacher.acc }
+term-choice_kind-gunner_target = cel { term-character-gunner.gen }
+term-choice_kind-necromancer_raise = postać wskrzeszana przez { term-character-necromancer.acc }
+term-choice_kind-brawler_target = cel { term-character-brawler.gen }
+term-choice_kind-thief_take = łup { term-character-thief.gen }
+term-choice_kind-recruiter_board = karta { term-character-recruiter.gen }
+term-choice_kind-watchman_swap = zamiana { term-character-watchman.gen }
+term-choice_kind-merchant_sell = handel { term-character-merchant.gen }
+term-choice_kind-surgeon_recover = karta { term-character-surgeon.gen }
+term-choice_kind-night_order = kolejność nocnych zdolności
+term-choice_kind-witch_copy = naśladowanie przez { term-character-witch.acc }
+term-choice_kind-hook = hak
+term-choice_kind-other = wybór
 
 ## Zdarzenia silnika (engine/libertalia/events.py), po jednym zdaniu.
 ev-game_started = Nowa gra w Libertalię: { $seats } (graczy: { $players }{ $midshipman ->
