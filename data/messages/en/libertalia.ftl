@@ -318,6 +318,11 @@ choice-witch_copy = { term-character-witch }: choose a character in your ship wh
 choice-hook = Hook: keep one character aboard for the next voyage, or take the doubloons.
 choice-other = Choose one of the options.
 
+## The daily pick and who is awaited (a player's panel, the public post).
+choice-pick = Pick your character for day { $day } of voyage { $voyage } (you may change it until everyone has picked).
+status-waiting = Waiting for: { $colours }.
+status-pending = { $player } is choosing: { $kind }.
+
 ## Option labels (a Discord button or menu option, at most 80 characters).
 option-loot = { $loot }
 option-keep_loot = Keep: { $loot }

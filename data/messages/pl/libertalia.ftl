@@ -555,6 +555,11 @@ choice-witch_copy = { term-character-witch }: wybierz postać ze statku, której
 choice-hook = Hak: zatrzymaj jedną postać na pokładzie na następny rejs albo weź dublony.
 choice-other = Wybierz jedną z opcji.
 
+## Wybór dzienny i stan oczekiwania (panel gracza, wpis publiczny).
+choice-pick = Wybierz postać na dzień { $day } rejsu { $voyage } (wybór możesz zmienić, dopóki wszyscy nie wybiorą).
+status-waiting = Czekamy na: { $colours }.
+status-pending = { $player } wybiera: { $kind }.
+
 ## Etykiety opcji (przycisk lub menu Discorda, najwyżej 80 znaków).
 option-loot = { $loot }
 option-keep_loot = Zatrzymaj: { $loot }

@@ -18,6 +18,7 @@ from words.libertalia import (
     GAME,
     MAX_LABEL,
     PART,
+    action_label,
     card_label,
     character_name,
     describe,
@@ -27,6 +28,8 @@ from words.libertalia import (
     loot_name,
     option_label,
     options,
+    pick_prompt,
+    waiting_line,
 )
 from words.params import Front, Term
 
@@ -216,7 +219,16 @@ def test_every_event_and_choice_of_whole_games_reads_clean(players: int) -> None
                     for _, label in options(p, lang):
                         assert len(label) <= MAX_LABEL
                         clean(label, lang, p)
-            action = rng.choice(legal_actions(state, who))
+            legal = legal_actions(state, who)
+            kind = next((str(p["kind"]) for p in view(state, who)["pending"] if p["player"] == who), "")
+            for lang in LANGS:
+                labels = [action_label(a.to_dict(), lang, kind) for a in legal]
+                assert len(set(labels)) == len(labels), labels  # a menu never shows two equal options
+                for label in labels:
+                    assert 0 < len(label) <= MAX_LABEL
+                    clean(label, lang, label)
+                clean(waiting_line(waiting_for(state), view(state, None)["pending"], lang), lang, who)
+            action = rng.choice(legal)
             for lang in LANGS:
                 clean(describe_action(action.to_dict(), lang), lang, action)
             state, evs = apply(state, action)
@@ -233,3 +245,12 @@ def test_cards_are_named_once_with_their_rank() -> None:
                      "standings": [{"colour": "blue", "score": 61, "reputation_position": 5, "place": 1},
                                    {"colour": "red", "score": 61, "reputation_position": 2, "place": 2}]}, "pl") == \
         "Koniec gry: wygrywa niebieski! Wyniki: 1. niebieski 61, 2. czerwony 61."
+
+
+def test_the_pick_panel_and_the_waiting_line() -> None:
+    assert pick_prompt(2, 3, "pl").startswith("Wybierz postać na dzień 3 rejsu 2")
+    assert pick_prompt(2, 3, "en").startswith("Pick your character for day 3 of voyage 2")
+    assert waiting_line(["red", "black"], [], "pl") == "Czekamy na: czerwony, czarny."
+    assert waiting_line([], [{"player": "blue", "kind": "thief_take"}], "en") == "Blue is choosing: the Thief's take."
+    assert action_label({"type": "pick", "player": "red", "rank": 5}, "pl") == "5 · Chłopiec okrętowy"
+    assert action_label({"type": "choose", "player": "red", "option": "loot:chest"}, "en") == "Chest"
