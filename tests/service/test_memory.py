@@ -234,7 +234,7 @@ async def test_a_seat_change_on_a_remembered_game_writes_the_same_state(svc: Tab
     await svc.replace_player(51, MOD, colour, 4242)
     after = await store.active_game(51)
     assert after is not None and after.version == before.version + 1
-    assert after.state == before.state
+    assert after.state is not None and after.state == before.state
     assert svc.rules.dump(svc.rules.load(after.state)) == after.state
 
 
