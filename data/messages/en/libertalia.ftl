@@ -194,7 +194,7 @@ ev-cards_dealt = Everyone gets the same cards: { $ranks }.
 ev-voyage_coins = { $player } receives { $count } { $count ->
         [one] doubloon
        *[other] doubloons
-    } for reputation position { $position }.
+    } for reputation position { $position } (now { $coins }).
 ev-day_started = Voyage { $voyage }, day { $day } of { $days }.
 ev-phase = Voyage { $voyage }, day { $day } · { $phase }.
 ev-picked = { $player } has picked a card ({ $waiting ->
@@ -212,6 +212,7 @@ ev-island_placed-midshipman = { $slot }. { term-midshipman }
 ev-ability = { $player }'s { $character } acts ({ $phase }).
 ev-ability-copy = { $player }'s { $character } copies the { $copy_acc } ({ $phase }).
 ev-ability_nothing = { $player }'s { $character } does nothing: { $reason }.
+ev-ability_nothing-loot = { $player }'s { $character }: the { $loot } does nothing ({ $reason }).
 ev-coins_gained = { $player } gains { $count } { $count ->
         [one] doubloon
        *[other] doubloons
@@ -280,16 +281,16 @@ ev-anchor_item-loss = { $player }: { $source } takes { $count } { $count ->
     }.
 ev-anchor_total = { $player }: anchor balance { $delta }, doubloons { $before } → { $coins }.
 ev-kept = { $player } keeps the { $character_acc } aboard for the next voyage (hook).
-ev-keep_lost = { $player }'s { $character } has left the ship: the hook keeps nothing.
 ev-voyage_scored = { $player } banks { $coins } { $coins ->
         [one] doubloon
        *[other] doubloons
     }: score { $score }.
 ev-voyage_ended = Voyage { $voyage } is over.
 ev-timeout = { $player_gen }'s time ran out: the game master takes the first option for them ({ $option }).
+ev-timeout-private = { $player_gen }'s time ran out: the game master takes the first option for them.
 ev-timeout-pick = { $player_gen }'s time ran out: the game master picks the lowest card in their hand.
-ev-timeout-pick_rank = { $player_gen }'s time ran out: the game master picks the lowest card in their hand ({ $card }).
 ev-choice_made = { $player } chooses “{ $option }”.
+ev-choice_made-private = { $player } makes their choice.
 ev-player_removed = { $player } leaves the game.
 ev-game_over = Game over: { $winner } wins! Scores: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }

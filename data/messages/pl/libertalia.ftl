@@ -419,7 +419,7 @@ ev-voyage_coins = { $player } dostaje { $count } { $count ->
         [one] dublon
         [few] dublony
        *[many] dublonów
-    } za { $position }. miejsce na torze reputacji.
+    } za { $position }. miejsce na torze reputacji (ma teraz { $coins }).
 ev-day_started = Rejs { $voyage }, dzień { $day } z { $days }.
 ev-phase = Rejs { $voyage }, dzień { $day } · { $phase }.
 ev-picked = { $player } wybiera kartę ({ $waiting ->
@@ -437,6 +437,7 @@ ev-island_placed-midshipman = { $slot }. { term-midshipman }
 ev-ability = { $character } gracza { $player_gen } działa ({ $phase }).
 ev-ability-copy = { $character } gracza { $player_gen } naśladuje { $copy_acc } ({ $phase }).
 ev-ability_nothing = { $character } gracza { $player_gen } nic nie robi: { $reason }.
+ev-ability_nothing-loot = { $character } gracza { $player_gen }: { $loot } nic nie robi ({ $reason }).
 ev-coins_gained = { $player } dostaje { $count } { $count ->
         [one] dublon
         [few] dublony
@@ -516,7 +517,6 @@ ev-anchor_item-loss = { $player }: { $source } zabiera { $count } { $count ->
     }.
 ev-anchor_total = { $player }: bilans kotwicy { $delta }, dublony { $before } → { $coins }.
 ev-kept = { $player } zatrzymuje { $character_acc } na pokładzie na następny rejs (hak).
-ev-keep_lost = { $character } gracza { $player_gen } opuszcza statek: hak niczego nie zatrzymuje.
 ev-voyage_scored = { $player } odkłada { $coins } { $coins ->
         [one] dublon
         [few] dublony
@@ -524,9 +524,10 @@ ev-voyage_scored = { $player } odkłada { $coins } { $coins ->
     }: wynik { $score }.
 ev-voyage_ended = Koniec rejsu { $voyage }.
 ev-timeout = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję ({ $option }).
+ev-timeout-private = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję.
 ev-timeout-pick = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki.
-ev-timeout-pick_rank = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki ({ $card }).
 ev-choice_made = { $player } wybiera „{ $option }”.
+ev-choice_made-private = { $player } dokonuje wyboru.
 ev-player_removed = { $player } opuszcza grę.
 ev-game_over = Koniec gry: wygrywa { $winner }! Wyniki: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }

@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from engine.errors import RuleError
+from engine.libertalia.events import REFUSALS
+from tests.words.examples import base_names
 from tests.words.libertalia.examples import ENGLISH_WORDS, raw_in
 from words import codes
 from words.catalogue import has, variables
@@ -64,3 +66,11 @@ def test_refusals_name_things_in_the_readers_language() -> None:
     assert out == "„Mapa” nie jest jedną z opcji tego wyboru (łup Złodzieja). (LT-16.3)"
     out = rule_text(RuleError("LT-2.2", "bad_colours", colours="red, orange"), "pl")
     assert "czerwony, niebieski, zielony, żółty, fioletowy, czarny" in out and "podano: czerwony, orange" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_listed_refusal_code_has_its_sentence(lang: str) -> None:
+    for code, params in REFUSALS.items():
+        assert has(lang, "libertalia_engine", code), (lang, code)
+        read = base_names(variables(lang, "libertalia_engine", code))  # all_colours: the room's, not the caller's
+        assert read == set(params) - {"all_colours"}, (lang, code, read ^ set(params))

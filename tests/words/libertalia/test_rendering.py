@@ -191,6 +191,10 @@ def test_deadline_events_say_what_the_game_master_did() -> None:
     assert "najniższą kartę" in pick and "gracza czerwonego" in pick
     choice = describe({"type": "timeout", "player": "red", "kind": "loot_take", "option": "loot:map"}, "en")
     assert "first option" in choice and "map" in choice.lower()
+    secret = describe({"type": "timeout", "player": "red", "kind": "scout_place", "option": None}, "pl")
+    assert secret == "Czas gracza czerwonego minął: mistrz gry wybiera za niego pierwszą opcję."
+    saber = describe({"type": "ability_nothing", "player": "red", "rank": 26, "reason": "no_target", "loot": "saber"}, "pl")
+    assert saber == "Kucharz gracza czerwonego: szabla nic nie robi (brak celu)."
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
@@ -238,8 +242,8 @@ def test_every_event_and_choice_of_whole_games_reads_clean(players: int) -> None
 def test_cards_are_named_once_with_their_rank() -> None:
     assert describe({"type": "cards_dealt", "voyage": 1, "ranks": [3, 17, 40]}, "pl") == \
         "Wszyscy dostają te same karty: 3 · Żebrak, 17 · Osiłek, 40 · Gubernator."
-    assert describe({"type": "timeout", "player": "red", "kind": "pick", "rank": 4}, "en").endswith(
-        "lowest card in their hand (4 · Innkeeper).")
+    assert describe({"type": "voyage_coins", "player": "red", "count": 11, "position": 2, "coins": 11}, "pl") == \
+        "Czerwony dostaje 11 dublonów za 2. miejsce na torze reputacji (ma teraz 11)."
     assert describe_action({"type": "pick", "player": "red", "rank": 17}, "pl") == "Czerwony wybiera kartę 17 · Osiłek."
     assert describe({"type": "game_over", "outcome": "finished", "reason": "LT-15.1", "winner": "blue",
                      "standings": [{"colour": "blue", "score": 61, "reputation_position": 5, "place": 1},
