@@ -198,3 +198,10 @@ def test_a_removed_player_is_marked() -> None:
     view["players"][2]["removed"] = True
     texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
     assert any("left the game" in t for t in texts)
+
+
+def test_names_lose_only_the_characters_the_font_cannot_draw() -> None:
+    view = fx.two_players_day()
+    names = {"red": "Anna 🏴‍☠️ Ż", "blue": "🦜🦜"}
+    texts = {t for t, _, _ in compose(view, names, "pl").fits}
+    assert "Anna ☠ Ż" in texts and "niebieski" in texts  # the skull is in the font, the flag and parrot not
