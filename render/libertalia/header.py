@@ -11,6 +11,7 @@ from render.libertalia.strip import MARGIN, Strip, W
 BAR = 96
 ROW = 46
 PER_ROW = 3
+DEALT = 42
 LABEL_W = 260  # the "waiting for" label's room at most; the names start after it
 
 
@@ -24,7 +25,8 @@ def waiting_list(b: Board) -> list[str]:
 def draw_header(ctx: Ctx, b: Board) -> Strip:
     waiting = waiting_list(b)
     rows = (len(waiting) + PER_ROW - 1) // PER_ROW
-    s = Strip(BAR + (20 + rows * ROW if waiting else 12), PAPER)
+    dealt = DEALT if b.dealt and not b.ended else 0
+    s = Strip(BAR + dealt + (20 + rows * ROW if waiting else 12), PAPER)
     s.draw.rectangle((0, 0, W, BAR), fill=HEAD_BG)
     if b.ended:
         head = f"{ctx.t('board.title')} · {ctx.phase('ended')}"
@@ -35,9 +37,12 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
         phase = ctx.phase(b.phase) if b.phase else ""
         s.put(phase, (box[2] + 24, 8, W - MARGIN, BAR - 8), "bold", 34, HIGHLIGHT, "r")
     s.positions["header"] = (MARGIN, BAR // 2)
+    if dealt:
+        ranks = " · ".join(str(r) for r in b.dealt)
+        s.put(f"{ctx.t('board.dealt')}: {ranks}", (MARGIN, BAR + 8, W - MARGIN, BAR + DEALT), "sans", 23, INK_SOFT)
     if not waiting:
         return s
-    y = BAR + 10
+    y = BAR + dealt + 10
     label = s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
     x_names = max(label[2] + 16, LABEL_W // 2)
     col = (W - MARGIN - x_names) // PER_ROW

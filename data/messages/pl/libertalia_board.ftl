@@ -4,6 +4,7 @@
 board-title = LIBERTALIA
 board-voyage = Rejs { $voyage }/{ $voyages }
 board-day = Dzień { $day }/{ $days }
+board-dealt = Rozdane w tym rejsie
 board-island = Wyspa
 board-island-empty = Na wyspie nie ma jeszcze postaci
 board-loot-days = Łupy tego rejsu

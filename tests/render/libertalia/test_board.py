@@ -205,3 +205,11 @@ def test_names_lose_only_the_characters_the_font_cannot_draw() -> None:
     names = {"red": "Anna 🏴‍☠️ Ż", "blue": "🦜🦜"}
     texts = {t for t, _, _ in compose(view, names, "pl").fits}
     assert "Anna ☠ Ż" in texts and "niebieski" in texts  # the skull is in the font, the flag and parrot not
+
+
+def test_the_ranks_dealt_this_voyage_are_listed() -> None:
+    """LT-16.1: everyone knows the six ranks dealt each voyage."""
+    view = fx.six_players_selection()
+    view["dealt"] = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [40, 13, 22, 31, 5, 17]]
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "Dealt this voyage: 5 · 13 · 17 · 22 · 31 · 40" in texts
