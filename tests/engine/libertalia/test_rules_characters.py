@@ -8,7 +8,7 @@ from engine.libertalia.state import GameState
 from .helpers import DATA, arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C = "red", "blue", "green"
-NO_LOOT = [[], [], [], []]
+NO_LOOT: list[list[str]] = [[], [], [], []]
 # B and C play cards that do nothing by day or dusk: Treasurer (32) and Collector (35), anchor only.
 QUIET = {B: [32, 2], C: [35, 3]}
 
@@ -40,7 +40,7 @@ def test_lt_13_2_day_and_dusk_on_the_island_night_and_anchor_in_the_ship() -> No
 
 
 def test_lt_13_3_counting_includes_kept_cards_not_the_island() -> None:
-    s, ev = day(38, coins={A: 10}, ships={A: [8, 32]}, kept={A: [8]})
+    _s, ev = day(38, coins={A: 10}, ships={A: [8, 32]}, kept={A: [8]})
     lost = [e for e in ev if e["type"] == "coins_lost" and e["player"] == A]
     assert lost[0]["count"] == 2  # two in the ship (one kept); the First Mate on the island does not count
 
@@ -62,17 +62,17 @@ def test_lt_13_4_apprentice_copies_only_day_abilities() -> None:
 # ---- LT-13.5: every card ----
 
 def test_lt_13_5_scout() -> None:
-    s, ev = day(1, hand=[1, 30])
+    s, _ev = day(1, hand=[1, 30])
     assert s.players[A].graveyard == [1] and 30 in s.players[A].ship
 
 
 def test_lt_13_5_apprentice() -> None:
-    s, ev = day(2, ships={A: [21, 8]}, coins={A: 0})
+    s, _ev = day(2, ships={A: [21, 8]}, coins={A: 0})
     assert s.players[A].coins == 2 + 1  # the copied Bosun, then the Barkeep at night
 
 
 def test_lt_13_5_beggar() -> None:
-    s, ev = day(3, coins={A: 0, C: 5})
+    s, _ev = day(3, coins={A: 0, C: 5})
     assert s.players[A].coins == 2 and s.players[C].coins == 3
 
 
@@ -134,7 +134,7 @@ def test_lt_13_5_officer() -> None:
 def test_lt_13_5_smuggler() -> None:
     s, _ = day(13, loot_days=[["map", "chest"], [], [], []])
     assert option_ids(s, A) == ["loot:map", "loot:chest"]
-    s, ev = choose(s, A, "loot:chest")
+    s, _ev = choose(s, A, "loot:chest")
     assert s.players[A].loot == {"chest": 1} and s.players[A].ship == [13]
 
 
@@ -161,7 +161,7 @@ def test_lt_13_5_mutineer() -> None:
 
 
 def test_lt_13_5_brute() -> None:
-    s, ev = day(17, hand=[17, 1], track=[None, None, None, C, None, None])
+    s, _ev = day(17, hand=[17, 1], track=[None, None, None, C, None, None])
     assert s.players[C].graveyard == [35] and s.position(C) == 5
 
 
@@ -195,7 +195,7 @@ def test_lt_13_5_brawler() -> None:
 
 
 def test_lt_13_5_thief() -> None:
-    s, ev = day(23, loot={C: {"chest": 1}, B: {"map": 1}}, track=[None, None, A, None, None, None])
+    s, _ev = day(23, loot={C: {"chest": 1}, B: {"map": 1}}, track=[None, None, A, None, None, None])
     assert option_ids(s, A) == [f"owner:{B}:loot:map", f"owner:{C}:loot:chest"]
     s, _ = choose(s, A, f"owner:{C}:loot:chest")
     assert s.players[A].loot == {"chest": 1} and s.position(A) == 1
@@ -317,7 +317,7 @@ def test_lt_13_6_scout_empty_hand_only_discards() -> None:
 
 
 def test_lt_13_6_apprentice_copying_scout_discards_the_apprentice() -> None:
-    s, ev = day(2, hand=[2, 30], ships={A: [1]})
+    s, _ev = day(2, hand=[2, 30], ships={A: [1]})
     assert s.players[A].graveyard == [2] and 1 in s.players[A].ship and 30 in s.players[A].ship
 
 
@@ -333,7 +333,7 @@ def test_lt_13_6_apprentice_copied_positions_are_the_apprentices() -> None:
 def test_lt_13_6_beggar_midshipman_and_own_character() -> None:
     s = arrange(game(3), track=[A, None, None, None, B, C], hands={A: [3, 1], B: [1], C: [1]}, loot_days=NO_LOOT,
                 coins={A: 4})
-    s, ev = pick(s, {A: 3, B: 1, C: 1})
+    s, _ev = pick(s, {A: 3, B: 1, C: 1})
     assert s.players[A].coins == 4 and s.position(A) == 2  # rightmost is A's own Beggar: +1 reputation only
 
 
@@ -356,9 +356,9 @@ def test_lt_13_6_bandit_captain_already_at_the_end() -> None:
 def test_lt_13_6_stowaway_empty_bag_and_apprentice_copy() -> None:
     s = arrange(game(3), hands={A: [9, 1], **QUIET}, loot_days=NO_LOOT)
     s.bag = []
-    s, ev = pick(s, {A: 9, B: 32, C: 35})
+    s, _ = pick(s, {A: 9, B: 32, C: 35})
     assert s.players[A].graveyard == [9] and s.players[A].loot == {}
-    s, ev = day(2, ships={A: [9]})
+    s, _ev = day(2, ships={A: [9]})
     assert s.players[A].graveyard == [2] and s.players[A].ship == [9]
 
 
@@ -387,10 +387,9 @@ def test_lt_13_6_witch_clarifications() -> None:
 
 
 def test_lt_13_6_brute_discards_itself_when_rightmost() -> None:
-    s, ev = day(17, hand=[17, 1], track=[A, None, None, None, None, None])
     s = arrange(game(3), track=[A, None, None, None, None, None], hands={A: [17], B: [1], C: [1]},
                 loot_days=NO_LOOT)
-    s, ev = pick(s, {A: 17, B: 1, C: 1})
+    s, _ev = pick(s, {A: 17, B: 1, C: 1})
     assert s.players[A].graveyard == [17] and s.position(A) == 2
 
 
@@ -408,7 +407,7 @@ def test_lt_13_6_freed_prisoner_counts_ranks_21_to_40() -> None:
 
 def test_lt_13_6_thief_neighbours_and_nothing_without_loot() -> None:
     s = arrange(game(4), hands={A: [23, 1], B: [32], C: [35], "yellow": [8]}, loot={C: {"map": 1}},
-                loot_days=NO_LOOT + [[]], track=[None, None, A, None, None, None])
+                loot_days=[*NO_LOOT, []], track=[None, None, A, None, None, None])
     s.loot_days = [[], [], [], []]
     s, ev = pick(s, {A: 23, B: 32, C: 35, "yellow": 8})
     assert of_type(ev, "ability_nothing")[0]["reason"] == "no_loot" and s.position(A) == 3
@@ -419,7 +418,7 @@ def test_lt_13_6_thief_neighbours_and_nothing_without_loot() -> None:
 
 
 def test_lt_13_6_recruiter_card_never_stands_on_the_island() -> None:
-    s, ev = day(25, hand=[25, 29], coins={A: 0})
+    s, _ev = day(25, hand=[25, 29], coins={A: 0})
     assert s.players[A].ship == [25, 29] and s.players[A].coins == 0
 
 

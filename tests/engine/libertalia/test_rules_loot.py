@@ -8,7 +8,7 @@ from engine.libertalia.state import GameState
 from .helpers import DATA, arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C = "red", "blue", "green"
-NO_LOOT = [[], [], [], []]
+NO_LOOT: list[list[str]] = [[], [], [], []]
 
 
 def anchor_score(loot: dict[str, int], coins: int = 0, ship: list[int] | None = None) -> GameState:
@@ -58,9 +58,9 @@ def test_lt_12_7_hook_keep_or_gain() -> None:
 def test_lt_12_8_saber_discards_another_players_character() -> None:
     s = arrange(game(3), hands={A: [32, 1], B: [8, 2], C: [15, 3]}, loot_days=[["saber", "map", "map"], [], [], []])
     s, _ = pick(s, {A: 32, B: 8, C: 15})
-    s, ev = choose(s, A, "loot:saber")
+    s, _ = choose(s, A, "loot:saber")
     assert option_ids(s, A) == [f"owner:{B}:rank:8", f"owner:{C}:rank:15"]
-    s, ev = choose(s, A, f"owner:{C}:rank:15")
+    s, _ev = choose(s, A, f"owner:{C}:rank:15")
     assert s.players[C].graveyard == [15] and s.players[C].loot == {}
 
 

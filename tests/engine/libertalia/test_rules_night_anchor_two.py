@@ -7,7 +7,7 @@ import engine.libertalia as L
 from .helpers import arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C = "red", "blue", "green"
-NO_LOOT = [[], [], [], []]
+NO_LOOT: list[list[str]] = [[], [], [], []]
 
 
 # ---- §9 night ----

@@ -15,7 +15,7 @@ from engine.libertalia.state import GameState
 from .helpers import COLOURS, arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C = "red", "blue", "green"
-NO_LOOT = [[], [], [], []]
+NO_LOOT: list[list[str]] = [[], [], [], []]
 QUIET = {B: [32, 2], C: [35, 3]}
 
 
@@ -60,7 +60,7 @@ def test_lt_14_7_discarded_before_acting_gets_no_turn() -> None:
     s = arrange(game(3), hands={A: [30, 1], B: [20, 2], C: [10, 3]}, loot_days=[["saber", "map", "map"], [], [], []])
     s, _ = pick(s, {A: 30, B: 20, C: 10})
     s, _ = choose(s, A, "loot:saber")
-    s, ev = choose(s, A, f"owner:{B}:rank:20")
+    s, _ev = choose(s, A, f"owner:{B}:rank:20")
     assert s.players[B].loot == {} and s.players[B].graveyard == [20]
 
 
@@ -74,7 +74,7 @@ def test_lt_14_9_overflow_loss_obeys_the_floor() -> None:
     s = arrange(game(3), hands={A: [23, 1], B: [32], C: [35]}, loot={B: {"map": 1}}, loot_days=NO_LOOT,
                 track=[A, None, None, None, None, None], coins={A: 1})
     s, ev = pick(s, {A: 23, B: 32, C: 35})
-    lost = [e for e in ev if e["type"] == "coins_lost"][0]
+    lost = next(e for e in ev if e["type"] == "coins_lost")
     assert lost["asked"] == 2 and lost["count"] == 1 and s.players[A].coins == 0
 
 
@@ -89,7 +89,7 @@ def test_lt_14_11_no_order_question_inside_a_dusk_turn() -> None:
                 loot_days=[["map", "barrel", "barrel"], [], [], []])
     s, _ = pick(s, {A: 10, B: 8, C: 15})
     s, _ = choose(s, C, "loot:barrel")
-    s, ev = choose(s, A, "loot:map")
+    s, _ev = choose(s, A, "loot:map")
     assert not s.pending or s.pending[0]["kind"] != "night_order"
     assert s.position(A) == 3
 

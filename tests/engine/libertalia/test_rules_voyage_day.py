@@ -14,7 +14,7 @@ from tools.libertalia_players import play_game
 from .helpers import COLOURS, arrange, choose, game, of_type, option_ids, pick
 
 A, B, C = "red", "blue", "green"
-NO_LOOT = [[], [], [], []]
+NO_LOOT: list[list[str]] = [[], [], [], []]
 
 
 def full_game(n: int, seed: int) -> tuple[L.GameState, list[dict[str, object]]]:
@@ -57,7 +57,7 @@ def test_lt_5_4_six_shared_ranks_per_voyage_never_twice() -> None:
 
 
 def test_lt_5_5_hands_carry_over() -> None:
-    s, log = play_game(game(3, 4), random.Random(4))
+    _s, log = play_game(game(3, 4), random.Random(4))
     s2 = game(3, 4)
     for a in log:
         s2, _ = L.apply(s2, a)
@@ -193,7 +193,7 @@ def test_lt_8_3_midshipman_removal_before_s2() -> None:
     s = arrange(game(2), track=[None, None, B, A, None, None], hands={A: [7, 1], B: [30, 2]},
                 loot_days=[["map", "chest", "relic"], [], [], []])
     s, _ = pick(s, {A: 7, B: 30})
-    s, ev = choose(s, B, "loot:chest")
+    s, _ev = choose(s, B, "loot:chest")
     assert L.waiting_for(s) == [B] and s.pending[0]["kind"] == "midshipman_remove"
 
 
