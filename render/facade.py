@@ -75,11 +75,15 @@ def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang
 def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
     """Build the renderers (static layers and palettes) for `langs`, so the first board is a plain frame.
 
-    Also maps the static layer onto the palette, after which a game's options cost milliseconds. Safe to call
-    more than once, and from several threads.
+    Also maps the static layer onto the palette, after which a game's options cost milliseconds, and then
+    checks each shipped palette (Renderer.check_palette), once every language is ready. Safe to call more
+    than once, and from several threads.
     """
-    for lang in langs:
+    wanted = tuple(langs)
+    for lang in wanted:
         get_renderer(width, lang).base_p()
+    for lang in wanted:
+        get_renderer(width, lang).check_palette()
 
 
 async def warm_up_async(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
