@@ -13,7 +13,9 @@ Also shown: the typical frame of a running game (successive views of a six-playe
 caches as production has them, so only the bands an action changed are drawn), the largest PNG of that
 game, and the one-off cost of a renderer (the palette's median cut).
 
-Targets: a frame <= 60 ms, the PNG <= 300 KB. The last line is `targets met` or `targets missed: ...`.
+Wall and CPU time are both printed. Targets: a frame <= 60 ms (wall time; CPU time when the load average
+exceeds the cores, since a frame then mostly waits for a core), the PNG <= 300 KB. The last line is
+`targets met` or `targets missed: ...`.
 """
 
 from __future__ import annotations
@@ -39,9 +41,12 @@ from tools.libertalia_players import random_action
 FRAME_MS, PNG_KB = 60.0, 300
 
 
-def timed(fn: Callable[[], object]) -> float:
-    t0 = time.perf_counter()
+def timed(fn: Callable[[], object], cpu: list[float] | None = None) -> float:
+    """Wall ms of `fn()`; its CPU ms (this process) appended to `cpu` if given."""
+    t0, c0 = time.perf_counter(), time.process_time()
     fn()
+    if cpu is not None:
+        cpu.append((time.process_time() - c0) * 1000)
     return (time.perf_counter() - t0) * 1000
 
 
@@ -83,11 +88,14 @@ def main() -> int:
 
     frames: list[float] = []
     floors: list[float] = []
+    frames_cpu: list[float] = []
+    floors_cpu: list[float] = []
     for i in range(args.runs):
-        pair = [(frames, cold_frame), (floors, lambda: r.codec.encode(final))]
-        for bucket, fn in pair if i % 2 else reversed(pair):
-            bucket.append(timed(fn))
+        pair = [(frames, frames_cpu, cold_frame), (floors, floors_cpu, lambda: r.codec.encode(final))]
+        for bucket, cpu, fn in pair if i % 2 else reversed(pair):
+            bucket.append(timed(fn, cpu))
     frame, floor = statistics.median(frames), statistics.median(floors)
+    frame_cpu, floor_cpu = statistics.median(frames_cpu), statistics.median(floors_cpu)
     mapping = statistics.median(timed(lambda: r.codec.to_palette(r.compose(busy, fx.NAMES).image))
                                 - timed(lambda: r.compose(busy, fx.NAMES)) for _ in range(5))
 
@@ -96,29 +104,36 @@ def main() -> int:
     game.render(views[0], fx.NAMES)
     sizes: list[int] = []
     steps: list[float] = []
+    steps_cpu: list[float] = []
     for v in views[1:]:
-        t = time.perf_counter()
-        sizes.append(len(game.render(v, fx.NAMES)))
-        steps.append((time.perf_counter() - t) * 1000)
+        steps.append(timed(lambda v=v: sizes.append(len(game.render(v, fx.NAMES))), steps_cpu))  # type: ignore[misc]
     step = statistics.median(steps)
 
     w, h = final.size
     print(f"board {w}x{h}, busiest 6-player view, {args.runs} alternate rounds")
     print(f"encoder: PNG zlib level {COMPRESS_LEVEL}, 256-colour fixed palette, no dithering")
-    print(f"frame, every band drawn (median): {frame:7.1f} ms   (target <= {FRAME_MS:.0f} ms)")
+    print(f"frame, every band drawn (median): {frame:7.1f} ms wall, {frame_cpu:5.1f} ms CPU   "
+          f"(target <= {FRAME_MS:.0f} ms)")
     print(f"  of which palette mapping:       {mapping:7.1f} ms (about)")
-    print(f"floor: encode-only (median):      {floor:7.1f} ms   (same image, same settings)")
-    print(f"ratio frame / floor:              {frame / floor:7.2f}")
+    print(f"floor: encode-only (median):      {floor:7.1f} ms wall, {floor_cpu:5.1f} ms CPU   (same image, same settings)")
+    print(f"ratio frame / floor:              {frame / floor:7.2f} wall, {frame_cpu / floor_cpu:5.2f} CPU")
     print(f"PNG size:                         {len(png) / 1024:7.1f} KB (target <= {PNG_KB} KB)")
     print(f"running game, 6 players, {len(steps)} successive views (warm caches):")
-    print(f"  frame after one action (median): {step:6.1f} ms   (max {max(steps):.1f} ms)")
+    print(f"  frame after one action (median): {step:6.1f} ms wall, {statistics.median(steps_cpu):5.1f} ms CPU   "
+          f"(max {max(steps):.1f} ms wall)")
     print(f"  largest PNG:                     {max(sizes) / 1024:6.1f} KB")
-    print(f"one-off: the palette's median cut {palette_ms:7.1f} ms (first board after a start)")
+    print(f"one-off: the palette             {palette_ms:7.1f} ms (shipped in palette_data.py; a fresh median cut "
+          f"takes {timed(lib_renderer.cut_palette):.0f} ms)")
     print(f"at end: {load()}")
 
     missed = []
-    if frame > FRAME_MS:
-        missed.append(f"frame {frame:.1f} ms > {FRAME_MS:.0f} ms")
+    busy_machine = os.getloadavg()[0] > (os.cpu_count() or 1)
+    judged, how = (frame_cpu, "CPU") if busy_machine else (frame, "wall")
+    if busy_machine:
+        print(f"the machine is oversubscribed (load > {os.cpu_count()} cores): the frame target is judged on CPU "
+              "time, which waiting for a core does not inflate")
+    if judged > FRAME_MS:
+        missed.append(f"frame {judged:.1f} ms {how} > {FRAME_MS:.0f} ms")
     biggest = max([len(png), *sizes])
     if biggest > PNG_KB * 1024:
         missed.append(f"PNG {biggest / 1024:.0f} KB > {PNG_KB} KB")
