@@ -42,7 +42,7 @@ def _ability(env: Env, rank: int) -> dict[str, Any]:
 
 
 def is_end_of_night(env: Env, rank: int) -> bool:
-    return bool(_ability(env, rank).get("end_of_night"))
+    return rank in env.data.end_of_night_ranks
 
 
 def _discard(m: Model, rank: int) -> Model:
