@@ -35,7 +35,7 @@ from render.libertalia.strip import Box, Strip, W, stack
 from render.libertalia.track import draw_track
 
 COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images
-CACHE_BANDS = 96  # mapped bands kept (about 0.2 MB each)
+CACHE_BANDS = 40  # mapped bands kept per language (0.1-0.4 MB each): the boards of a few games
 
 Part = tuple[tuple[Any, ...], Callable[[], Strip]]
 

@@ -22,7 +22,7 @@ MARGIN = 24
 MIN_TEXT = 16  # px: 9.5 px once the board is shown 640 px wide
 
 Box = tuple[int, int, int, int]
-MAX_PIECES = 512  # cached pieces (a ship card is 30 KB)
+MAX_PIECES = 384  # cached pieces (a ship card is 30 KB): about 12 MB at most
 
 _pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB], tuple[Image.Image, tuple[tuple[str, Box, Box], ...]]]
 _pieces = OrderedDict()
