@@ -213,3 +213,14 @@ def test_the_ranks_dealt_this_voyage_are_listed() -> None:
     view["dealt"] = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [40, 13, 22, 31, 5, 17]]
     texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
     assert "Dealt this voyage: 5 · 13 · 17 · 22 · 31 · 40" in texts
+
+
+@pytest.mark.parametrize("view", [
+    {},
+    {"players": [{"colour": "red"}]},
+    {"phase": "ended", "players": [{"colour": "red", "score": 3}], "reputation": ["red"]},
+    {"days": 0, "day": 0, "voyage": 0, "island": [{"rank": "x"}], "loot_days": {"map": 1}},
+])
+def test_a_partial_view_still_draws(view: dict[str, Any]) -> None:
+    """A view from an older or newer engine still gives a board, never an exception in the middle of a post."""
+    assert render_board(view, None, "pl")[:4] == b"\x89PNG"
