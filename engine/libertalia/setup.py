@@ -14,7 +14,7 @@ def build(colours: list[str], options: Options, seed: int, data: GameData) -> Ga
     if not lo <= len(colours) <= hi:
         raise RuleError("LT-2.1", "player_count", count=len(colours), min=lo, max=hi)
     if len(set(colours)) != len(colours) or any(c not in data.colours for c in colours):
-        raise RuleError("LT-2.2", "bad_colours", colours=", ".join(colours), all_colours=", ".join(data.colours))
+        raise RuleError("LT-2.2", "bad_colours", colours=", ".join(colours))
     rng = Rng(seed)
     if len(colours) == 2:  # LT-2.5: the players on spaces 3 and 4, the inactive tokens around them
         mid = list(colours)
