@@ -99,6 +99,8 @@ def main() -> int:
     mapping = statistics.median(timed(lambda: r.codec.to_palette(r.compose(busy, fx.NAMES).image))
                                 - timed(lambda: r.compose(busy, fx.NAMES)) for _ in range(5))
 
+    worst = r.render(fx.every_rank_view(), fx.NAMES)
+
     views = game_views(6, 7, 120)
     game = Renderer(args.lang)
     game.render(views[0], fx.NAMES)
@@ -118,6 +120,7 @@ def main() -> int:
     print(f"floor: encode-only (median):      {floor:7.1f} ms wall, {floor_cpu:5.1f} ms CPU   (same image, same settings)")
     print(f"ratio frame / floor:              {frame / floor:7.2f} wall, {frame_cpu / floor_cpu:5.2f} CPU")
     print(f"PNG size:                         {len(png) / 1024:7.1f} KB (target <= {PNG_KB} KB)")
+    print(f"  the tallest board (40 ranks in ships): {len(worst) / 1024:5.1f} KB (target <= {PNG_KB} KB)")
     print(f"running game, 6 players, {len(steps)} successive views (warm caches):")
     print(f"  frame after one action (median): {step:6.1f} ms wall, {statistics.median(steps_cpu):5.1f} ms CPU   "
           f"(max {max(steps):.1f} ms wall)")
@@ -134,7 +137,7 @@ def main() -> int:
               "time, which waiting for a core does not inflate")
     if judged > FRAME_MS:
         missed.append(f"frame {judged:.1f} ms {how} > {FRAME_MS:.0f} ms")
-    biggest = max([len(png), *sizes])
+    biggest = max([len(png), len(worst), *sizes])
     if biggest > PNG_KB * 1024:
         missed.append(f"PNG {biggest / 1024:.0f} KB > {PNG_KB} KB")
     print("targets met" if not missed else f"targets missed: {'; '.join(missed)}")
