@@ -30,9 +30,7 @@ PROMPT_WAIT = 30.0
 
 
 def environment() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    return env
+    return {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
 
 
 def table_arguments(boards: Path) -> list[str]:
@@ -94,7 +92,9 @@ def process_seconds(code: str) -> float:
 def imports_discord(boards: Path) -> bool:
     """Whether the console path imports the Discord library (piped input: the table starts and ends)."""
     run = subprocess.run([sys.executable, "-X", "importtime", *console_command(boards)[1:]], input="quit\n",
-                         capture_output=True, text=True, cwd=ROOT, env=environment(), timeout=120, check=True)
+                         capture_output=True, text=True, cwd=ROOT, env=environment(), timeout=120)
+    if run.returncode != 0:
+        raise RuntimeError(f"the table failed:\n{run.stderr[-3000:]}")
     return any(line.rsplit("|", 1)[-1].strip().split(".")[0] == "discord"
                for line in run.stderr.splitlines() if line.startswith("import time:"))
 
