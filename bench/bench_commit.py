@@ -53,7 +53,6 @@ from store.sqlite import PAGE_SIZE
 from tools.players import greedy_player
 
 DEFAULT_PG = os.environ.get("MP_BENCH_PG_DSN", "postgresql://postgres@127.0.0.1:5432/test")
-OPTIONS = {"variant": "advanced", "liberator": True, "mail": True}
 # measured with this script at 52d1869 (before issue 16), full run: the bytes targets are fractions of these
 BEFORE_WAL_BYTES = 65_728  # SQLite WAL bytes appended per in-turn commit
 BEFORE_VALUE_BYTES = 7_027  # bytes of the column values an in-turn commit writes (row, log entry, posts)
@@ -72,7 +71,7 @@ class Table:
 
     async def start(self) -> None:
         host = Caller(self.channel * 10)
-        await self.svc.create_game(self.channel, host, **OPTIONS)
+        await self.svc.create_game(self.channel, host, variant="advanced", liberator=True, mail=True)
         for i in range(1, self.players):
             await self.svc.join(self.channel, Caller(self.channel * 10 + i))
         await self.svc.start(self.channel, host)
@@ -230,20 +229,20 @@ async def bytes_per_commit(backend: Backend, games: int) -> dict[str, float]:
             async def commit_sqlite(game_id: int, expected: int, *args: Any, **kw: Any) -> Any:
                 snapshot = kw.get("snapshot", args[2] if len(args) > 2 else None)
                 before = os.path.getsize(wal_path)
-                seq = (await store.db.execute_fetchall("SELECT COALESCE(MAX(seq), 0) FROM actions"))[0][0]
-                post = (await store.db.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM outbox"))[0][0]
+                [(seq,)] = list(await store.db.execute_fetchall("SELECT COALESCE(MAX(seq), 0) FROM actions"))
+                [(post,)] = list(await store.db.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM outbox"))
                 rec = await inner(game_id, expected, *args, **kw)
                 if snapshot is None:
                     wal.append(os.path.getsize(wal_path) - before)
-                    [(n,)] = await store.db.execute_fetchall(
+                    [(n,)] = list(await store.db.execute_fetchall(
                         "SELECT (SELECT LENGTH(CAST(meta AS BLOB)) + COALESCE(LENGTH(CAST(state AS BLOB)), 0)"
                         " FROM games WHERE id = ?)"
                         " + (SELECT COALESCE(SUM(LENGTH(CAST(payload AS BLOB))), 0) FROM actions WHERE seq > ?)"
                         " + (SELECT COALESCE(SUM(LENGTH(CAST(body AS BLOB))), 0) FROM outbox WHERE id > ?)",
-                        (game_id, seq, post))
+                        (game_id, seq, post)))
                     values.append(int(n))
                 return rec
-            store.commit = commit_sqlite  # type: ignore[method-assign]
+            store.commit = commit_sqlite  # type: ignore[method-assign,assignment]
         else:
             assert isinstance(store, PostgresStore)
             pool = store.pool
@@ -256,7 +255,7 @@ async def bytes_per_commit(backend: Backend, games: int) -> dict[str, float]:
                 if snapshot is None:
                     wal.append(int(await pool.fetchval("SELECT $1::pg_lsn - $2::pg_lsn", after, before)))
                 return rec
-            store.commit = commit_pg  # type: ignore[method-assign]
+            store.commit = commit_pg  # type: ignore[method-assign,assignment]
         for g in range(games):
             table = Table(svc, 1 + g, 4, 100 + g)
             await table.start()
