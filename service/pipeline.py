@@ -16,6 +16,7 @@ from typing import Any
 
 from service.caller import Caller
 from service.clock import Clock, SystemClock
+from service.encoding import encode_json
 from service.errors import ServiceError, refused, unreadable
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
@@ -230,7 +231,7 @@ class Pipeline:
                                                      change.restart_turn or change.new_line)
         elif ended:
             meta.turn, deadline, remind = None, None, None
-        meta_json = meta.to_json()
+        meta_json = encode_json(meta.to_json())
         # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
         after = replace(rec, status=status, version=rec.version + 1, meta=meta_json, state=state_json,
                         deadline_at=deadline, remind_at=remind, updated_at=change.entry.at)
@@ -307,7 +308,7 @@ class Pipeline:
         if caller is not None:
             self.saw(caller)
         moderator = caller is not None and kind in MODERATOR_KINDS
-        return NewLogEntry(kind, payload, self.clock.now(), None if caller is None else caller.user_id, moderator)
+        return NewLogEntry(kind, encode_json(payload), self.clock.now(), None if caller is None else caller.user_id, moderator)
 
     def status_of(self, g: Loaded) -> GameStatus:
         rec, meta = g.record, g.meta
