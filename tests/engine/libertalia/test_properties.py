@@ -3,7 +3,8 @@ shows one player's hidden things (hand, pick before the reveal, graveyard) to an
 
 Invariants after every action: each dealt rank of each colour is in exactly one place (hand, island, ship,
 graveyard) and undealt ranks in none; the 48 loot tokens are all accounted for (bag, days, supplies); coins
-are never negative; the reputation track is a permutation of the 6 tokens.
+are never negative; the reputation track is a permutation of the 6 tokens. Now and then the game is stored
+and reloaded (JSON) mid-way, as after a restart, and play goes on from the reloaded state.
 """
 
 from __future__ import annotations
@@ -130,6 +131,8 @@ def play(n: int, seed: int, greedy_share: float = 0.0) -> None:
             action = rng.choice(L.legal_actions(s, c))
         s, _ = L.apply(s, action)
         log.append(action.to_dict())
+        if rng.random() < 0.1:  # a restart: the game goes on from its stored JSON, at a pick or a choice
+            s = GameState.from_dict(json.loads(json.dumps(s.to_dict())))
         check_invariants(s)
         check_hidden(s)
     assert s.result is not None and len(s.result["standings"]) == n
