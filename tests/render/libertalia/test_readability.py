@@ -71,3 +71,11 @@ def test_every_colour_has_its_own_shape() -> None:
     masks = {c: sprites.badge(c, 48).getchannel("A").point(lambda a: 255 if a > 128 else 0).tobytes()
              for c in PLAYER_COLOURS}
     assert len(set(masks.values())) == len(masks)
+
+
+def test_names_on_colour_bands_have_enough_contrast() -> None:
+    """The owner's band on an island card: white or dark text, whichever reads better (WCAG ratio >= 4.4)."""
+    from render.libertalia.colours import MIDSHIPMAN, contrast, ink_on
+
+    for c in [*PLAYER_COLOURS.values(), MIDSHIPMAN]:
+        assert contrast(ink_on(c), c) >= 4.4, c
