@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PIL import Image, ImageChops
@@ -188,7 +188,25 @@ class Renderer:
         """The frame on the fixed palette: only the parts that changed are mapped, the rest is cached."""
         m = self._mapped  # one palette for the whole frame, even if `check_palette` replaces it meanwhile
         frame = self.compose(view, names)
-        return m.codec.patch(self.static_p(view.get("options"), m), frame.image, frame.dirty.rects())
+        base = self.static_p(view.get("options"), m)
+        if frame.cards:
+            base = base.copy()
+            for key, card, xy in frame.cards:  # in drawing order; what is drawn over a card is in a dirty tile
+                base.paste(self.card_p(m, key, card), xy)
+        return m.codec.patch(base, frame.image, frame.dirty.rects())
+
+    def card_p(self, m: Mapped, key: Hashable, card: Image.Image) -> Image.Image:
+        """A panel card mapped onto `m`'s palette, once per content (as the RGB cards are, see `cached`)."""
+        with self._lock:
+            hit = m.cards_p.get(key)
+        if hit is not None:
+            return hit
+        p = m.codec.to_palette(card)
+        with self._lock:
+            if len(m.cards_p) >= 512:
+                m.cards_p.clear()
+            m.cards_p[key] = p
+        return p
 
 
 class Mapped:
@@ -198,3 +216,4 @@ class Mapped:
         self.codec = codec
         self.base_p: Image.Image | None = None
         self.statics_p: dict[OptionsKey, Image.Image] = {}
+        self.cards_p: dict[Hashable, Image.Image] = {}

@@ -148,6 +148,15 @@ def test_a_stale_shipped_palette_is_replaced_after_the_first_board(monkeypatch: 
     assert r.check_palette()
 
 
+@pytest.mark.parametrize("name", sorted([*fx.ALL, "busy"]))
+def test_a_frame_on_the_palette_is_the_whole_frame_mapped(name: str) -> None:
+    """Only dirty tiles are mapped and the panel's cards are pasted already mapped: nothing may be missed."""
+    view = fx.busy_board() if name == "busy" else fx.ALL[name]()
+    for lang in LANGS:
+        r = get_renderer(BASE_W, lang)
+        assert r.final(view).tobytes() == r.codec.to_palette(r.compose(view).image).tobytes(), lang
+
+
 def test_no_render_module_is_over_400_lines() -> None:
     long = {str(p.relative_to(RENDER_DIR)): n for p in RENDER_DIR.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400}
