@@ -7,6 +7,7 @@ day ability runs: differs for an Apprentice copy, LT-13.4), dusk_turn {owner, ra
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.libertalia import coins, island, moves, reputation
@@ -15,7 +16,7 @@ from engine.libertalia.resolve import Ask, handler, push
 from engine.libertalia.state import Figure, Json
 from engine.rng import Rng
 
-DayFn = Any  # Callable[[Ctx, Json, str, int, dict[str, Any]], Ask | None]
+DayFn = Callable[[Ctx, Json, str, int, dict[str, Any]], "Ask | None"]  # (ctx, task, owner, acting rank, params)
 
 
 def _src(task: Json) -> Json:
@@ -44,8 +45,7 @@ def current_day(ctx: Ctx) -> list[str]:
 def day_ability(ctx: Ctx, task: Json) -> Ask | None:
     ability = ctx.data.characters[int(task["ability"])].abilities["day"]
     fn = DAY_EFFECTS[str(ability["effect"])]
-    result: Ask | None = fn(ctx, task, str(task["owner"]), int(task["rank"]), ability)
-    return result
+    return fn(ctx, task, str(task["owner"]), int(task["rank"]), ability)
 
 
 def _scout(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from engine.libertalia.state import Figure, GameState
 
-MIDSHIPMAN_LEFT = 20  # player ranks up to this stand left of the Midshipman (LT-11.3; checked against data)
-
 
 def _key(state: GameState, f: Figure) -> tuple[int, int]:
     assert f.owner is not None
