@@ -1,8 +1,8 @@
 """The renderer's front door: cached renderers per size and language, renders off the event loop, at most
 MAX_RENDERS at once, and a warm-up that builds the static layers before the first board is asked for.
 
-A renderer costs a few tenths of a second to build (its static layers and palette) and a frame about 25 ms
-of CPU, mostly PNG encoding. The bot shares a small machine, so async renders run on their own pool of
+A renderer costs a few tenths of a second to build (its static layers; the second language shares their
+shapes) and a frame some 25 ms of CPU, more than half of it PNG encoding. The bot shares a small machine, so async renders run on their own pool of
 MAX_RENDERS threads: a burst of boards queues there instead of taking every core or the default executor.
 """
 
