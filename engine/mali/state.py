@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from sys import intern
 from typing import Any
 
@@ -27,20 +28,21 @@ Json = dict[str, Any]
 
 # Reading a document: every id (colour, space, card, token, letter, scout) becomes one shared string, so a
 # state read from the store holds no duplicates of the same few names (it may live long in the service's cache).
+# A value that is not text where a name belongs is a TypeError, which the service reports as a corrupt game.
 def _name(v: Any) -> str | None:
-    return None if v is None else intern(str(v))
+    return None if v is None else intern(v)
 
 
 def _names(v: Iterable[Any]) -> list[str]:
-    return [intern(str(x)) for x in v]
+    return list(map(intern, v)) if v else []
 
 
 def _ints(v: Iterable[Any]) -> list[int]:
-    return [int(x) for x in v]
+    return list(map(int, v)) if v else []
 
 
 def _read_piles(v: dict[str, Any]) -> dict[str, list[str]]:
-    return {intern(str(k)): _names(x) for k, x in v.items()}
+    return {intern(k): list(map(intern, x)) for k, x in v.items()}
 
 
 @dataclass(slots=True)
@@ -84,8 +86,10 @@ class Scout:
 
     @staticmethod
     def from_dict(d: Json) -> Scout:
-        return Scout(intern(str(d["player"])), int(d["number"]), _name(d.get("space")), int(d.get("prison", 0)),
-                     _names(d.get("letters", ())))
+        g = d.get
+        space, letters = g("space"), g("letters")
+        return Scout(intern(d["player"]), int(d["number"]), None if space is None else intern(space),
+                     int(g("prison", 0)), list(map(intern, letters)) if letters else [])
 
 
 SCOUT_DEFAULTS: Json = {"space": None, "prison": 0, "letters": []}
@@ -131,11 +135,20 @@ class Player:
 
     def to_dict(self) -> Json:
         d: Json = {"colour": self.colour}
-        for key, value in (("hand", self.hand), ("played", self.played), ("tokens", self.tokens),
-                           ("used_tokens", self.used_tokens), ("ambushes", self.ambushes),
-                           ("delivered", self.delivered), ("letters_delivered", self.letters_delivered)):
-            if value:
-                d[key] = list(value)
+        if self.hand:
+            d["hand"] = list(self.hand)
+        if self.played:
+            d["played"] = list(self.played)
+        if self.tokens:
+            d["tokens"] = list(self.tokens)
+        if self.used_tokens:
+            d["used_tokens"] = list(self.used_tokens)
+        if self.ambushes:
+            d["ambushes"] = list(self.ambushes)
+        if self.delivered:
+            d["delivered"] = list(self.delivered)
+        if self.letters_delivered:
+            d["letters_delivered"] = list(self.letters_delivered)
         if self.goal is not None:
             d["goal"] = self.goal
         if self.drops_picked:
@@ -147,9 +160,13 @@ class Player:
     @staticmethod
     def from_dict(d: Json) -> Player:
         g = d.get
-        return Player(intern(str(d["colour"])), _names(g("hand", ())), _names(g("played", ())), _name(g("goal")),
-                      _names(g("tokens", ())), _names(g("used_tokens", ())), _names(g("ambushes", ())),
-                      _ints(g("delivered", ())), _names(g("letters_delivered", ())), int(g("drops_picked", 0)),
+        hand, played, goal, tokens, used = g("hand"), g("played"), g("goal"), g("tokens"), g("used_tokens")
+        ambushes, delivered, letters = g("ambushes"), g("delivered"), g("letters_delivered")
+        return Player(intern(d["colour"]), list(map(intern, hand)) if hand else [],
+                      list(map(intern, played)) if played else [], None if goal is None else intern(goal),
+                      list(map(intern, tokens)) if tokens else [], list(map(intern, used)) if used else [],
+                      list(map(intern, ambushes)) if ambushes else [], list(map(int, delivered)) if delivered else [],
+                      list(map(intern, letters)) if letters else [], int(g("drops_picked", 0)),
                       bool(g("removed", False)))
 
 
@@ -205,7 +222,7 @@ class Turn:
     def from_dict(d: Json) -> Turn:
         """The turn without its checkpoint (GameState.from_dict rebuilds that)."""
         g = d.get
-        return Turn(intern(str(d["player"])), _name(g("card")), int(g("mp", 0)), _name(g("special")),
+        return Turn(intern(d["player"]), _name(g("card")), int(g("mp", 0)), _name(g("special")),
                     bool(g("squad")), bool(g("moved")), bool(g("moves_closed")), None,
                     list(g("since_checkpoint", ())), list(g("moves", ())))
 
@@ -220,7 +237,7 @@ def _piles(v: dict[str, list[str]]) -> dict[str, list[str]]:
 
 
 def _read_tanks(v: dict[str, Any]) -> dict[str, str]:
-    return {intern(str(k)): intern(str(x)) for k, x in v.items()}
+    return {intern(k): intern(x) for k, x in v.items()}
 
 
 def _moves(v: list[Json]) -> list[Json]:
@@ -257,6 +274,9 @@ FIELDS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "result": (_same, _same),
     "last_moves": (_moves, list),
 }
+
+
+_FIELD_VALUES = attrgetter(*FIELDS)  # a state's FIELDS values as one tuple
 
 
 @dataclass(slots=True)
@@ -436,10 +456,11 @@ class GameState:
         """What the checkpoint `cp` holds that this state does not: its fields that differ, and of players,
         scouts and the turn only the entries that differ (defaults spelt out)."""
         delta: Json = {}
-        for key, (to_json, _) in FIELDS.items():
-            value = getattr(cp, key)
-            if value != getattr(self, key):
-                delta[key] = to_json(value)
+        then, now_ = _FIELD_VALUES(cp), _FIELD_VALUES(self)
+        if then != now_:  # one comparison in C when the turn changed none of them
+            for key, (to_json, _), value, current in zip(FIELDS, FIELDS.values(), then, now_, strict=True):
+                if value != current:
+                    delta[key] = to_json(value)
         players: Json = {}
         for colour, p in cp.players.items():
             now = self.players.get(colour)
@@ -491,8 +512,8 @@ class GameState:
             players={p.colour: p for p in players},
             scouts={intern(s.id): s for s in scouts},
             round=int(g("round", 0)),
-            phase=intern(str(g("phase", "setup"))),
-            start_player=intern(str(g("start_player", ""))),
+            phase=intern(g("phase", "setup")),
+            start_player=intern(g("start_player", "")),
             turn_queue=_names(g("turn_queue", ())),
             deploy_queue=_names(g("deploy_queue", ())),
             turn=Turn.from_dict(raw_turn) if raw_turn else None,
