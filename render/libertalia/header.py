@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.kit import text_width
 from render.libertalia import sprites
 from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER
 from render.libertalia.context import Ctx
@@ -45,17 +46,22 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     y = BAR + dealt + 10
     label = s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
     x_names = max(label[2] + 16, LABEL_W // 2)
-    col = (W - MARGIN - x_names) // PER_ROW
+    per_row = min(PER_ROW, len(waiting))  # one or two names get the whole line between them
+    col = (W - MARGIN - x_names) // per_row
     choosing = {q.player: q for q in b.pending}
     for i, c in enumerate(waiting):
-        x = x_names + (i % PER_ROW) * col
-        yy = y + (i // PER_ROW) * ROW
+        x = x_names + (i % per_row) * col
+        yy = y + (i // per_row) * ROW
         s.sprite(sprites.badge(c, 34), (x + 18, yy + ROW // 2))
         name = ctx.name(c)
         q = choosing.get(c)
         box = s.put(name, (x + 42, yy + 4, x + col - 10, yy + ROW - 4), "bold", 24, INK)
         if q is not None and box[2] < x + col - 60:
-            s.put(f"({ctx.t('board.chooses')})", (box[2] + 6, yy + 4, x + col - 10, yy + ROW - 4), "sans", 19,
-                  INK_SOFT)
+            room = (box[2] + 6, yy + 4, x + col - 10, yy + ROW - 4)
+            hint = f"({ctx.t('board.chooses')})"
+            if q.source_rank is not None:  # what the choice is for: the acting character
+                long = f"({ctx.t('board.chooses')}: {ctx.character(q.source_rank)})"
+                hint = long if text_width(long, "sans", 19) <= room[2] - room[0] else hint
+            s.put(hint, room, "sans", 19, INK_SOFT)
         s.positions[f"waiting:{c}"] = (x + 18, yy + ROW // 2)
     return s

@@ -224,3 +224,11 @@ def test_the_ranks_dealt_this_voyage_are_listed() -> None:
 def test_a_partial_view_still_draws(view: dict[str, Any]) -> None:
     """A view from an older or newer engine still gives a board, never an exception in the middle of a post."""
     assert render_board(view, None, "pl")[:4] == b"\x89PNG"
+
+
+def test_a_pending_choice_names_its_chooser_and_the_acting_character() -> None:
+    view = fx.two_players_day()  # red's Merchant (30) waits for red's choice
+    where = layout(view, fx.NAMES, "en")
+    assert "waiting:red" in where
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "(chooses: Merchant)" in texts
