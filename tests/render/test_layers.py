@@ -22,7 +22,7 @@ from tests.render import fixtures as fx
 RENDER_DIR = Path(__file__).resolve().parents[2] / "render"
 
 
-@pytest.mark.parametrize("size", [3, 5])
+@pytest.mark.parametrize("size", [1, 3, 5, 7, 9])
 def test_separable_max_filter_matches_pillows(size: int) -> None:
     rng = random.Random(7)
     im = Image.new("L", (301, 203), 0)
