@@ -13,10 +13,10 @@ from engine.rng import Rng
 def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) -> bool:
     """Put the top order on track space 1, replacing ones that arrive blocked (B-4.2). False if the deck ran out."""
     while state.deck:
-        oid = state.deck.pop(0)
+        oid, state.deck = state.deck[0], state.deck[1:]  # the state's lists are replaced, never changed: see fork
         order = data.orders[oid]
         if is_blocked(state, data, order.pickup) or is_blocked(state, data, order.destination):
-            state.discarded.append(oid)
+            state.discarded = [*state.discarded, oid]
             events.append({"type": "order_discarded", "order": oid, "rule": "B-4.2"})
             continue
         state.track.append(TrackOrder(order=oid, position=1))
@@ -118,7 +118,7 @@ def apply_blocking(state: GameState, data: GameData, events: list[Json]) -> None
         order = data.orders[entry.order]
         if is_blocked(state, data, order.destination) or (entry.carrier is None and is_blocked(state, data, order.pickup)):
             state.track.remove(entry)
-            state.discarded.append(entry.order)
+            state.discarded = [*state.discarded, entry.order]
             events.append({"type": "order_discarded", "order": entry.order, "carrier": entry.carrier, "rule": "B-7.6"})
     for sid, shared in list(state.scouts.items()):
         if shared.space is not None and is_blocked(state, data, shared.space):
@@ -146,7 +146,7 @@ def place_tank(state: GameState, data: GameData, order_id: int, events: list[Jso
         events.append({"type": "tank_placed", "space": dest, "size": "small", "order": order_id, "rule": "B-7.2"})
     else:
         state.tanks[small[0]] = "large"
-        state.fallen.append(district)
+        state.fallen = [*state.fallen, district]
         events.append({"type": "district_fell", "district": district, "space": small[0], "order": order_id,
                        "rule": "B-7.2"})
 
@@ -178,7 +178,7 @@ def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
     failing = [t for t in state.track if t.position >= last]
     for entry in failing:
         state.track.remove(entry)
-        state.failed.append(entry.order)
+        state.failed = [*state.failed, entry.order]
         events.append({"type": "order_failed", "order": entry.order, "carrier": entry.carrier, "rule": "B-7.1"})
     for entry in state.track:
         entry.position += 1

@@ -348,16 +348,16 @@ class GameState:
         )
 
     def fork(self) -> GameState:
-        """A copy for the engine to change: new lists and maps, the players, scouts and orders shared until
-        `edit_player`, `edit_scout` or `edit_track` copies one. A pile of drops or letters is replaced, never
-        changed in place."""
-        new = GameState(self.options, self.rng, list(self.seats), dict(self.players), dict(self.scouts),
-                        self.round, self.phase, self.start_player, list(self.turn_queue), list(self.deploy_queue),
-                        self.turn.clone() if self.turn else None, list(self.deck), list(self.track),
-                        list(self.discarded), list(self.failed), dict(self.tanks), list(self.fallen), self.soldier,
-                        self.liberator, self.liberator_ring_ref, self.liberator_left, list(self.liberator_deck),
-                        list(self.drop_stack), dict(self.drops), dict(self.board_letters), self.result,
-                        list(self.last_moves), self.format)
+        """A copy for the engine to change, sharing all it can: the players, scouts and orders until
+        `edit_player`, `edit_scout` or `edit_track` copies one; the queues, decks and the discarded, failed and
+        fallen lists, which the engine replaces instead of changing (as it does the piles of drops and letters
+        in the maps, which are copied). Only the track, the maps and the turn are new containers."""
+        new = GameState(self.options, self.rng, self.seats, dict(self.players), dict(self.scouts), self.round,
+                        self.phase, self.start_player, self.turn_queue, self.deploy_queue,
+                        self.turn.clone() if self.turn else None, self.deck, list(self.track), self.discarded,
+                        self.failed, dict(self.tanks), self.fallen, self.soldier, self.liberator,
+                        self.liberator_ring_ref, self.liberator_left, self.liberator_deck, self.drop_stack,
+                        dict(self.drops), dict(self.board_letters), self.result, self.last_moves, self.format)
         new._mine = set()
         return new
 

@@ -64,7 +64,7 @@ def deploy(state: GameState, data: GameData, a: A.Deploy, events: list[Json]) ->
     if any(s.space == a.space for s in state.scouts.values()):
         raise RuleError("B-2.4", "space_taken", space=space_name(data, a.space))
     state.edit_scout(nxt).space = a.space
-    state.deploy_queue.pop(0)
+    state.deploy_queue = state.deploy_queue[1:]  # the state's lists are replaced, never changed: see fork
     events.append({"type": "deployed", "scout": nxt, "space": a.space})
 
 
@@ -342,7 +342,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json
         if entry.carrier is not None:
             raise RuleError("L-4.6", "order_carried", order=a.order, carrier=entry.carrier)
         state.track.remove(entry)
-        state.discarded.append(entry.order)
+        state.discarded = [*state.discarded, entry.order]
         event["order"] = entry.order
     elif kind == "map":  # L-4.7
         scout = own_scout(state, a.player, a.scout)
@@ -379,7 +379,7 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
     state.last_moves = list(turn.moves)  # what the table saw this player do; undone moves never got here
     state.turn = None
     if state.turn_queue and state.turn_queue[0] == a.player:
-        state.turn_queue.pop(0)
+        state.turn_queue = state.turn_queue[1:]
 
 
 def undo(state: GameState, data: GameData, a: A.Undo, events: list[Json]) -> GameState:
