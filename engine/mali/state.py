@@ -388,7 +388,7 @@ class GameState:
         return self.track
 
     def edit_all(self) -> None:
-        """Own every player, scout and order: for the phases that may change any of them."""
+        """Own every player, scout and order: for a change that may reach any of them (a player leaving, E-4)."""
         mine = self._mine
         if mine is None:
             return
