@@ -8,10 +8,11 @@ Targets (issue 16):
   lookup (the action's handler); apply and floor rounds alternate and the medians are compared;
 - at least 20,000 actions/s;
 - a whole 4-player game replayed from its JSON log in at most 10 ms (median);
-Times are the CPU time of this process (time.process_time; the engine does no I/O), so that other processes on
-a shared machine do not count; the wall-clock figures are printed beside them.
 - a committed in-turn state blob (service.encoding.encode_state of state.to_dict()) at most half of what the
   format-2 engine wrote for the same states (BEFORE_BLOB, measured on commit 52d1869 with these seeds).
+
+Times are the CPU time of this process (time.process_time; the engine does no I/O), so that other processes on
+a shared machine do not count; the wall-clock figures are printed beside them.
 
 The games are played by seeded greedy bots before any timing, so every run (and every engine version that plays
 the rules the same way) times the same actions.
@@ -39,9 +40,9 @@ from tools.players import greedy_player, play_game
 
 COLOURS = ["orange", "red", "violet", "green"]
 VARIANTS = {"basic": Options("basic", False, False), "advanced": Options("advanced", True, True)}
-# Mean blob bytes per in-turn state of these games (8 seeds each) with the format-2 engine (commit 52d1869),
-# whose undo checkpoint was a whole second copy of the state.
-BEFORE_BLOB = {"basic": 5140.0, "advanced": 6125.0}
+# Mean blob bytes per in-turn state of these games (4 seeds with --quick, else 8) with the format-2 engine
+# (commit 52d1869), whose undo checkpoint was a whole second copy of the state.
+BEFORE_BLOB = {("basic", 4): 5164.7, ("basic", 8): 5139.9, ("advanced", 4): 6158.8, ("advanced", 8): 6125.0}
 APPLY_MAX_RATIO = 1.5
 RATE_MIN = 20_000.0
 REPLAY_MAX_MS = 10.0
@@ -135,7 +136,7 @@ def measure(name: str, options: Options, data: GameData, n_games: int, rounds: i
     rate = 1e6 / apply_us
     ratio = apply_us / floor_us
     blob = blob_bytes(games, options, data)
-    before = BEFORE_BLOB[name]
+    before = BEFORE_BLOB[name, n_games]
     label = f"4p {options.variant}{' +Liberator +Mail' if options.liberator else ''}"
     print(f"{label}: {n_games} games, {total / len(games):.0f} actions per game, {rounds} interleaved rounds")
     print(f"  apply: {apply_us:.1f} us/action CPU = {rate:,.0f} actions/s (target >= {RATE_MIN:,.0f}); "
