@@ -1,0 +1,42 @@
+"""Audit of the engine against RULES.md (LIB-AUDIT): one test per discrepancy found, named after its rule id."""
+
+from __future__ import annotations
+
+import engine.libertalia as L
+
+from .helpers import arrange, game, of_type, option_ids, pick
+
+A, B, C, D = "red", "blue", "green", "yellow"
+NO_LOOT: list[list[str]] = [[], [], [], []]
+
+
+# ---- LT-16.3: an open choice never offers an option that then fails (here: after a moderator's removal) ----
+
+def test_lt_16_3_thief_choice_reopened_when_a_neighbour_is_removed() -> None:
+    s = arrange(game(4), hands={A: [23, 40], B: [1, 2], C: [3, 4], D: [5, 6]},
+                loot={B: {"map": 1}, D: {"chest": 1}}, loot_days=NO_LOOT)
+    s, _ = pick(s, {A: 23, B: 2, C: 4, D: 6})
+    assert option_ids(s, A) == ["owner:blue:loot:map", "owner:yellow:loot:chest"]
+    s, _ = L.apply(s, L.RemovePlayer(B))  # blue's map goes back to the bag; green is now red's other neighbour
+    assert s.players[A].loot == {"chest": 1}  # the one neighbour with loot left is yellow: taken at once
+
+
+def test_lt_16_3_gunner_choice_reopened_when_its_target_leaves() -> None:
+    s = arrange(game(3), hands={A: [18, 40], B: [7, 8], C: [9, 10]}, ships={B: [30], C: [31]},
+                loot_days=NO_LOOT)
+    s, _ = pick(s, {A: 18, B: 8, C: 10})
+    assert option_ids(s, A) == ["owner:blue:rank:30", "owner:green:rank:31"]
+    before = s.position(A)
+    s, ev = L.apply(s, L.RemovePlayer(B))
+    # the only card left in a ship is green's 31: discarded at once, red loses 1 reputation for it
+    assert 31 in s.players[C].graveyard and of_type(ev, "reputation_lost")
+    assert s.position(A) <= before
+    assert not [p for p in s.pending if p["kind"] == "gunner_target"]
+
+
+def test_lt_16_3_saber_choice_reopened_when_its_target_leaves() -> None:
+    s = arrange(game(3), hands={A: [30, 40], B: [10, 11], C: [12, 13]}, loot_days=[["saber"], [], [], []])
+    s, _ = pick(s, {A: 30, B: 10, C: 12})
+    assert option_ids(s, A) == ["owner:blue:rank:10", "owner:green:rank:12"]
+    s, _ = L.apply(s, L.RemovePlayer(B))
+    assert 12 in s.players[C].graveyard  # the one target left is hit at once, no stale blue option
