@@ -40,3 +40,19 @@ def test_lt_16_3_saber_choice_reopened_when_its_target_leaves() -> None:
     assert option_ids(s, A) == ["owner:blue:rank:10", "owner:green:rank:12"]
     s, _ = L.apply(s, L.RemovePlayer(B))
     assert 12 in s.players[C].graveyard  # the one target left is hit at once, no stale blue option
+
+
+# ---- LIBERTALIA.md / ruling R-1: a choice whose options all lead to the same state is not asked ----
+
+def test_lt_13_4_apprentice_not_asked_when_every_copy_does_the_same() -> None:
+    # Bosun (21) finds no ship card below 21, Infantry (29) is not rightmost: both copies do nothing
+    s = arrange(game(3), hands={A: [2, 40], B: [7, 8], C: [30, 31]}, ships={A: [21, 29]}, loot_days=NO_LOOT)
+    s, ev = pick(s, {A: 2, B: 8, C: 30})
+    assert not [p for p in s.pending if p["kind"] == "apprentice_copy"]
+    assert {"type": "ability", "player": A, "rank": 2, "phase": "day", "copy_of": 21} in ev
+
+
+def test_lt_13_4_apprentice_asked_when_copies_differ() -> None:
+    s = arrange(game(3), hands={A: [2, 40], B: [7, 8], C: [30, 31]}, ships={A: [21, 29, 5]}, loot_days=NO_LOOT)
+    s, _ = pick(s, {A: 2, B: 8, C: 30})  # the Bosun now counts the Cabin Boy (5)
+    assert option_ids(s, A) == ["rank:5", "rank:21", "rank:29"]
