@@ -41,7 +41,7 @@ def start_voyage(ctx: Ctx) -> None:
     days = data.days_in(state.voyage)
     ctx.emit("voyage_started", voyage=state.voyage, days=days, rule="LT-5.1")
     rng = Rng(state.rng)
-    per_day = data.loot_per_day(len(state.seats))
+    per_day = data.loot_per_day(len(state.active()))  # LT-5.3: the players still in the game
     state.loot_days = []
     for _ in range(days):
         drawn = [state.bag.pop(rng.below(len(state.bag))) for _ in range(min(per_day, len(state.bag)))]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine.libertalia as L
 
-from .helpers import arrange, game, of_type, option_ids, pick
+from .helpers import arrange, empty_hands, game, last_day, of_type, option_ids, pick
 
 A, B, C, D = "red", "blue", "green", "yellow"
 NO_LOOT: list[list[str]] = [[], [], [], []]
@@ -56,3 +56,11 @@ def test_lt_13_4_apprentice_asked_when_copies_differ() -> None:
     s = arrange(game(3), hands={A: [2, 40], B: [7, 8], C: [30, 31]}, ships={A: [21, 29, 5]}, loot_days=NO_LOOT)
     s, _ = pick(s, {A: 2, B: 8, C: 30})  # the Bosun now counts the Cabin Boy (5)
     assert option_ids(s, A) == ["rank:5", "rank:21", "rank:29"]
+
+
+# ---- LT-5.3: N is the number of players still in the game ----
+
+def test_lt_5_3_loot_per_day_counts_the_players_still_playing() -> None:
+    s = last_day(empty_hands(game(4)))
+    s, _ = L.apply(s, L.RemovePlayer(D))  # nobody holds a card: the voyage ends and voyage 2 is populated
+    assert s.voyage == 2 and [len(d) for d in s.loot_days] == [3] * 5
