@@ -3,12 +3,12 @@
 Everything a game is lives here, including the random generator's state and the decks' order (hidden
 by `view`, H-2). `to_dict`/`from_dict` give JSON-compatible data with a format version.
 
-States are values: `apply` never changes the state it is given. It works on a `fork`, which copies the
-lists and maps but shares the players, scouts and orders with the original until the engine changes one
-(`edit_player`, `edit_scout`, `edit_track` copy it first). The undo checkpoint is such a fork too, so a
-turn's start costs almost nothing to keep, and it is stored as only what differs from the state around it.
-Code outside the engine that edits a state in place (tests arranging a position) must edit a `clone()`,
-a full copy that shares nothing.
+States are values: `apply` never changes the state it is given. It works on a `fork`, which shares the
+players, scouts and orders with the original until the engine changes one (`edit_player`, `edit_scout`,
+`edit_track` copy it first), and shares the lists, which the engine replaces instead of changing in place.
+The undo checkpoint is such a fork too, so a turn's start costs almost nothing to keep, and it is stored as
+only what differs from the state around it. Code outside the engine that edits a state in place (tests
+arranging a position) must edit a `clone()`, a full copy that shares nothing.
 """
 
 from __future__ import annotations
