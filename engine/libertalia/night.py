@@ -181,17 +181,18 @@ def model_of(ctx: Ctx, colour: str) -> tuple[Model, Env]:
 def commit(ctx: Ctx, colour: str, before: Model, after: Model, events: list[Json]) -> None:
     p = ctx.state.players[colour]
     p.coins = after.coins
-    for r in before.ship:
+    for e in events:  # in the order they happened: a Freed Prisoner gains, then leaves the ship
+        if e["type"] == "character_discarded":
+            moves.ship_to_graveyard(ctx, colour, int(e["rank"]), by=colour, source=e["source"], rule="LT-9.1")
+            continue
+        ctx.events.append({"type": e["type"], "player": colour, **{k: v for k, v in e.items() if k != "type"}})
+    for r in before.ship:  # the model's ship is the truth; every discard above is named by an event
         if r not in after.ship:
             moves.ship_to_graveyard(ctx, colour, r, by=colour, rule="LT-9.1")
     if after.deferred:
         ctx.state.night_deferred[colour] = [[a, b] for a, b in after.deferred]
     else:
         ctx.state.night_deferred.pop(colour, None)
-    for e in events:
-        if e["type"] == "character_discarded":
-            continue  # emitted by moves.ship_to_graveyard
-        ctx.events.append({"type": e["type"], "player": colour, **{k: v for k, v in e.items() if k != "type"}})
 
 
 @handler("night_step")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine.libertalia as L
 
-from .helpers import arrange, empty_hands, game, last_day, of_type, option_ids, pick
+from .helpers import arrange, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C, D = "red", "blue", "green", "yellow"
 NO_LOOT: list[list[str]] = [[], [], [], []]
@@ -64,3 +64,12 @@ def test_lt_5_3_loot_per_day_counts_the_players_still_playing() -> None:
     s = last_day(empty_hands(game(4)))
     s, _ = L.apply(s, L.RemovePlayer(D))  # nobody holds a card: the voyage ends and voyage 2 is populated
     assert s.voyage == 2 and [len(d) for d in s.loot_days] == [3] * 5
+
+
+# ---- LT-9.3: night events in the order things happen (narration) ----
+
+def test_lt_9_3_freed_prisoner_gains_before_it_leaves_the_ship() -> None:
+    s = arrange(empty_hands(game(3)), coins={A: 0}, ships={A: [20, 24, 25, 26]})
+    s, ev = settle(last_day(s))
+    mine = [e["type"] for e in ev if e.get("source") == {"rank": 20}]
+    assert mine == ["coins_gained", "character_discarded"]
