@@ -73,3 +73,21 @@ def test_lt_9_3_freed_prisoner_gains_before_it_leaves_the_ship() -> None:
     s, ev = settle(last_day(s))
     mine = [e["type"] for e in ev if e.get("source") == {"rank": 20}]
     assert mine == ["coins_gained", "character_discarded"]
+
+
+# ---- LT-11.4: with two players a removed character leaves its slot empty on either side of the Midshipman ----
+
+def test_lt_11_4_right_of_the_midshipman_nothing_slides() -> None:
+    from engine.libertalia import island
+    from engine.libertalia.state import Figure
+
+    s = game(2)
+    s.reputation = ["green", "yellow", B, A, "purple", "black"]
+    island.place(s, [Figure(7, B), Figure(25, A), Figure(30, B)], 20)
+    assert [island.slot_of(s, f) for f in s.island] == [2, 3, 4, 5]
+    island.remove(s, A, 25)  # R1 empties; B30 stays on R2
+    assert [(f.owner, island.slot_of(s, f)) for f in s.island] == [(B, 2), (None, 3), (B, 5)]
+    island.insert(s, Figure(22, A), 20)  # an inserted character takes the place its rank gives it
+    assert [(f.rank, island.slot_of(s, f)) for f in s.island] == [(7, 2), (0, 3), (22, 4), (30, 5)]
+    island.insert(s, Figure(28, A), 20)  # no room between R1 and R2: the card to its right moves up one
+    assert [(f.rank, island.slot_of(s, f)) for f in s.island] == [(7, 2), (0, 3), (22, 4), (28, 5), (30, 6)]
