@@ -91,3 +91,34 @@ def test_lt_11_4_right_of_the_midshipman_nothing_slides() -> None:
     assert [(f.rank, island.slot_of(s, f)) for f in s.island] == [(7, 2), (0, 3), (22, 4), (30, 5)]
     island.insert(s, Figure(28, A), 20)  # no room between R1 and R2: the card to its right moves up one
     assert [(f.rank, island.slot_of(s, f)) for f in s.island] == [(7, 2), (0, 3), (22, 4), (28, 5), (30, 6)]
+
+
+# ---- LT-16.3 as a property: every option offered is accepted and applies without error, removals included ----
+
+def test_lt_16_3_every_offered_option_applies_cleanly_with_removals() -> None:
+    import json
+    import random
+
+    from .helpers import COLOURS
+
+    for seed in range(40):
+        n = 3 + seed % 4
+        s, _ = L.new_game(list(COLOURS[:n]), L.Options(), seed)
+        rng = random.Random(seed)
+        while not s.ended:
+            waiting = L.waiting_for(s)
+            assert waiting
+            before = json.dumps(s.to_dict())
+            if s.phase != "selection":
+                for c in waiting:
+                    for a in L.legal_actions(s, c):
+                        L.apply(s, a)  # never a RuleError nor a crash for an offered option
+            assert json.dumps(s.to_dict()) == before
+            if s.pending and rng.random() < 0.1 and len(s.active()) > 2:  # someone else leaves mid-choice
+                action: L.Action = L.RemovePlayer(rng.choice([c for c in s.active() if c not in waiting]
+                                                             or s.active()))
+            else:
+                action = rng.choice(L.legal_actions(s, rng.choice(waiting)))
+            s, _ = L.apply(s, action)
+            for p in s.pending:  # no option names a removed player's cards or loot
+                assert all(not s.players[str(o.get("owner", p["player"]))].removed for o in p["options"])
