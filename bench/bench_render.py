@@ -113,7 +113,9 @@ def main() -> int:
     covered = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in rects) / (r.size[0] * r.size[1])
 
     print(f"board {r.size[0]}x{r.size[1]}, busy 4-player view, {args.runs} alternate rounds")
-    print(f"encoder: {r.codec.settings()}")
+    enc = r.codec.settings()
+    print(f"encoder: PNG, {enc['colours']}-colour palette, row filter {enc['filter']}, zlib level {enc['zlib']}, "
+          f"{enc['strategy']} strategy")
     print(f"frame (median):                 {frame:7.1f} ms   (target <= {FRAME_MS:.0f} ms; {frame_cpu:.1f} ms CPU)")
     print(f"  of which compose (copy+draw): {compose:7.1f} ms")
     print(f"  of which palette mapping:     {mapping:7.1f} ms ({len(rects)} changed rectangles, "

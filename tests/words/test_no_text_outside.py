@@ -21,6 +21,7 @@ LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 DISCORD_SOURCE_TEXT = {"describe", "command", "Group", "Choice"}  # localised by the command tree's translator
 SOURCE_KWARGS = {"description", "group_description", "name", "group_name", "help", "placeholder", "custom_id"}
 USER_ERRORS = {"ServiceError", "refused", "CommandError"}  # what players read; other exceptions are for developers
+TYPE_EXPRESSION = re.compile(r"^\w[\w.]*(\[[\w., ]*\])?( \| \w[\w.]*(\[[\w., ]*\])?)+$")  # a forward reference: "Ask | None"
 SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA)\b")
 COMMAND_SYNTAX = re.compile(r"^(mod: )?[a-z]+( [A-Z\[\]|. ]+| [a-z]+)*$")  # "play CARD", "mod: skip"
 
@@ -82,7 +83,7 @@ def texts_outside() -> list[str]:
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
                     value = node.value.strip()
                     if WORDY.search(value) and not COMMAND_SYNTAX.match(value) and not value.isupper() \
-                            and not SQL.match(value):
+                            and not SQL.match(value) and not TYPE_EXPRESSION.match(value):
                         found.append(f"{where}:{node.lineno}: {value[:70]!r}")
     return found
 
