@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mp.cogs")
 
 DISCORD_LIMIT = 2000
-TURN_KEYS = ("your_turn", "your_turn_no_deadline")
+TURN_KEYS = ("your_turn", "your_turn_no_deadline", "your_turn_many", "your_turn_many_no_deadline")
 
 
 class BotLike(Protocol):
