@@ -33,8 +33,8 @@ def players_of(data: Json) -> tuple[tuple[str, ...], int, int]:
     """The colours (seat order) and the player counts from the game's tunables (LT-0.4), whatever their shape."""
     players: Json = data["players"] if isinstance(data.get("players"), dict) else {}
     colours = data.get("colours") or players.get("colours") or DEFAULT_COLOURS
-    low = players.get("min", data.get("players_min", data.get("min_players", 2)))
-    high = players.get("max", data.get("players_max", data.get("max_players", len(colours))))
+    low: Any = players.get("min") or data.get("players_min") or data.get("min_players") or 2
+    high: Any = players.get("max") or data.get("players_max") or data.get("max_players") or len(colours)
     return tuple(str(c) for c in colours), int(low), int(high)
 
 
