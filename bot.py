@@ -2,6 +2,9 @@
 
     python bot.py              # reads DISCORD_TOKEN and the other settings from the environment or .env
     python bot.py --local ...  # the console table, whatever the configuration (options: --local --help)
+
+The console table never imports the Discord library (half a second of start-up): run as a script, this module
+starts the table before the Discord half below is imported (tests/console/test_startup_imports.py).
 """
 
 from __future__ import annotations
@@ -10,8 +13,6 @@ import logging
 import sys
 from typing import Any
 
-import discord
-from discord.ext import commands
 from dotenv import load_dotenv
 
 from settings import Settings, SettingsError, from_env
@@ -26,7 +27,6 @@ To run the Discord bot: copy .env.example to .env, put your bot token after DISC
 COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation", "cogs.panel")
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
-SERVERS_ONLY = discord.app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
 
 class StartupFailed(Exception):
@@ -47,6 +47,46 @@ class TokenFilter(logging.Filter):
                 record.args = tuple(self.settings.redact(str(a)) if isinstance(a, str) else a
                                     for a in (record.args if isinstance(record.args, tuple) else (record.args,)))
         return True
+
+
+def configure_logging(settings: Settings) -> None:
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(TokenFilter(settings))
+
+
+def start(argv: list[str]) -> int | None:
+    """Check the settings and run the console table when it is what starts (no token, or --local): its exit
+    code, or 2 for a bad setting; None when the Discord bot should start instead."""
+    load_dotenv()
+    try:
+        settings = from_env()
+    except SettingsError as err:
+        print(f"Configuration problem: {err}", file=sys.stderr)
+        return 2
+    if "--local" not in argv and settings.has_token:
+        return None
+    from console.table import main as table_main
+
+    if not settings.has_token:
+        print(NO_TOKEN)
+    return table_main([a for a in argv if a != "--local"])
+
+
+def main(argv: list[str]) -> int:
+    code = start(argv)
+    return run_bot(from_env()) if code is None else code
+
+
+if __name__ == "__main__":  # the console table starts here, before the Discord library is imported below
+    _code = start(sys.argv[1:])
+    if _code is not None:
+        sys.exit(_code)
+
+import discord  # noqa: E402  (below the console's way out: the table never waits for it)
+from discord.ext import commands  # noqa: E402
+
+SERVERS_ONLY = discord.app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
 
 class GameBot(commands.AutoShardedBot):
@@ -184,25 +224,8 @@ def server_tree() -> type[Any]:
     return ServerTree
 
 
-def configure_logging(settings: Settings) -> None:
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    for handler in logging.getLogger().handlers:
-        handler.addFilter(TokenFilter(settings))
-
-
-def main(argv: list[str]) -> int:
-    load_dotenv()
-    try:
-        settings = from_env()
-    except SettingsError as err:
-        print(f"Configuration problem: {err}", file=sys.stderr)
-        return 2
-    if "--local" in argv or not settings.has_token:
-        from console.table import main as table_main
-
-        if not settings.has_token:
-            print(NO_TOKEN)
-        return table_main([a for a in argv if a != "--local"])
+def run_bot(settings: Settings) -> int:
+    """The Discord bot, until it is stopped; 2 when start-up failed for a reason already said."""
     configure_logging(settings)
     bot = GameBot(settings)
     try:
@@ -220,4 +243,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run_bot(from_env()))

@@ -3,6 +3,10 @@
 The keyboard is read in the main thread and each line is handled on one long-lived event loop, so Ctrl-C
 interrupts whatever is going on at once (no thread left blocked in `input`), and Ctrl-D or the end of piped
 input ends the sitting; either way the table says where the game is kept.
+
+Board images are drawn by one worker thread, in order, while the table goes on: the first prompt does not wait
+for the renderer (building its layers takes longer than the rest of the start-up), and leaving waits for the
+last image. Nothing here imports the Discord library (tests/console/test_startup_imports.py).
 """
 
 from __future__ import annotations
@@ -16,22 +20,48 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol, TextIO
 
 from console.commands import to_line
 from console.describe import show_lines
-from console.table import CHANNEL, COLOURS, ConsoleTable
+from console.table import CHANNEL, COLOURS, ConsoleTable, Json
 from console.words import say
 from engine.mali import Options
 from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from store.records import LogEntry
-from tools.players import greedy_player
+from tools.players import Player, greedy_player
 from words.languages import codes
 from words.mali import colour_name, term
 
 RESUMABLE = ("lobby", "running")
+
+
+class SittingTable(ConsoleTable):
+    """The table of a sitting: its board images are drawn in the background, one at a time and in order (the
+    path is said at once, as before); `finish_boards` waits for them and raises a drawing's failure."""
+
+    def __init__(self, service: TableService, lang: str, out: TextIO, boards: Path | None,
+                 bots: dict[str, Player], record: TextIO | None = None, seed: int = 0) -> None:
+        super().__init__(service, lang, out, boards, bots, record, seed)
+        self.drawer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board")
+        self.drawing: list[Future[None]] = []
+
+    def save_board(self, path: Path, view: Json) -> None:
+        self.drawing = [f for f in self.drawing if not f.done() or f.exception() is not None]
+        self.drawing.append(self.drawer.submit(super().save_board, path, view))
+
+    def finish_boards(self) -> None:
+        drawing, self.drawing = self.drawing, []
+        try:
+            self.drawer.shutdown(wait=True)
+        except KeyboardInterrupt:  # a second Ctrl-C while the last image is drawn: leave without it
+            self.drawer.shutdown(wait=False, cancel_futures=True)
+            return
+        for future in drawing:
+            future.result()
 
 
 class Keyboard(Protocol):
@@ -71,7 +101,7 @@ class Sitting:
         self.lang: str = args.lang
         self.record_path: Path | None = None
         self.folder: Path | None = None
-        self.table: ConsoleTable | None = None
+        self.table: SittingTable | None = None
         self.record_command = ""
 
     def say(self, key: str, **params: object) -> None:
@@ -101,13 +131,13 @@ class Sitting:
 
 async def open_game(sitting: Sitting, store: SqliteStore, service: TableService, colours: list[str],
                     options: Options, seed: int
-                    ) -> tuple[ConsoleTable, list[str], Options, int, bool, list[str] | None]:
+                    ) -> tuple[SittingTable, list[str], Options, int, bool, list[str] | None]:
     """A new game, or the one kept in the --db file (resumed, whatever --players says).
 
     Returns the table, its colours, options and seed, whether it was resumed, and the lines played so far
     (None when the log holds something no console line says)."""
     args = sitting.args
-    table = ConsoleTable(service, sitting.lang, sitting.out, None, {}, None, seed)
+    table = SittingTable(service, sitting.lang, sitting.out, None, {}, None, seed)
     kept = await store.active_game(CHANNEL)
     resumed = kept is not None and kept.status in RESUMABLE
     history: list[str] | None = []
@@ -266,10 +296,14 @@ def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: Text
                 print(file=out)
             sitting.say("interrupted")
         finally:
-            sitting.farewell()
-            if record is not None:
-                record.close()
-            runner.run(store.close())
+            try:
+                if sitting.table is not None:
+                    sitting.table.finish_boards()
+            finally:
+                sitting.farewell()
+                if record is not None:
+                    record.close()
+                runner.run(store.close())
     return 0
 
 

@@ -26,7 +26,6 @@ from console.words import help_text, say
 from data.mali.names import fold
 from data.mali.rules_help import lookup
 from engine.mali import GameState, Options
-from render import render_board
 from service import Caller, Outcome, ServiceError, TableService
 from tools.players import Player, greedy_player
 from words import PlainFront
@@ -133,8 +132,14 @@ class ConsoleTable:
         self.boards.mkdir(parents=True, exist_ok=True)
         self.board_count += 1
         path = self.boards / f"board-{self.board_count:03d}-r{view.get('round', 0)}-{view.get('phase')}.png"
-        path.write_bytes(render_board(view, lang=self.lang))
+        self.save_board(path, view)
         self.say(f"  {say('board_image', self.lang, path=path)}")
+
+    def save_board(self, path: Path, view: Json) -> None:
+        """Draw the board into `path` (a sitting draws them in the background: console/session.py)."""
+        from render import render_board  # at the first board, not at import: the first prompt need not wait for it
+
+        path.write_bytes(render_board(view, lang=self.lang))
 
     def write_record(self, line: str) -> None:
         """Each accepted line at once, so a crash loses nothing."""

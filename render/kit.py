@@ -144,14 +144,38 @@ def supersampled(size: tuple[int, int], draw: Callable[[ImageDraw.ImageDraw, flo
     return big.resize(size, Image.Resampling.LANCZOS)
 
 
-def stripes(size: tuple[int, int], period: int, width: int, colour: RGBA) -> Image.Image:
-    """Diagonal hatching (45°) on a transparent RGBA tile."""
-    w, h = size
-    im = Image.new("RGBA", size, (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    for off in range(-h, w + h, period):
-        d.line([(off, h), (off + h, 0)], fill=colour, width=width)
+def stripes(size: tuple[int, int], period: int, width: int, colour: RGBA,
+            box: tuple[int, int, int, int] | None = None) -> Image.Image:
+    """Diagonal hatching (45°) on a transparent RGBA tile.
+
+    With `box`, only that part of the tile: the same pixels as `stripes(size, ...).crop(box)` (the same lines,
+    moved by whole pixels), for a fraction of the cost when the box is small.
+    """
+    x0, y0, x1, y1 = box or (0, 0, *size)
+    im = Image.new("RGBA", (x1 - x0, y1 - y0), (0, 0, 0, 0))
+    _stripe_lines(ImageDraw.Draw(im), size, period, width, colour, (x0, y0, x1, y1))
     return im
+
+
+def stripe_mask(size: tuple[int, int], period: int, width: int, box: tuple[int, int, int, int] | None = None,
+                value: int = 255) -> Image.Image:
+    """`stripes(size, period, width, (r, g, b, value), box)`'s alpha channel alone ("L"), drawn directly."""
+    x0, y0, x1, y1 = box or (0, 0, *size)
+    im = Image.new("L", (x1 - x0, y1 - y0), 0)
+    _stripe_lines(ImageDraw.Draw(im), size, period, width, value, (x0, y0, x1, y1))
+    return im
+
+
+def _stripe_lines(d: ImageDraw.ImageDraw, size: tuple[int, int], period: int, width: int, fill: RGBA | int,
+                  box: tuple[int, int, int, int]) -> None:
+    """The 45° lines x + y = off + h of a `size` tile that cross `box`, drawn moved to the box's corner."""
+    w, h = size
+    x0, y0, x1, y1 = box
+    reach = width + 2  # a line's pixels lie this close to its centre line, and closer
+    for off in range(-h, w + h, period):
+        if off + h + reach < x0 + y0 or off + h - reach > x1 + y1:
+            continue
+        d.line([(off - x0, h - y0), (off + h - x0, -y0)], fill=fill, width=width)
 
 
 @lru_cache(maxsize=4096)

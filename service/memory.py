@@ -1,4 +1,8 @@
-"""Bounded memory for the service: an LRU map, and the channel locks (trimmed with it, never a held one)."""
+"""Bounded memory for the service: an LRU map, and the channel locks (trimmed with it, never a held one).
+
+What a cached game costs is measured by bench/bench_memory.py (target: at most 12 KiB per cached game, and
+10,000 running games touched in one process within 150 MiB).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,31 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from typing import Generic, TypeVar
+
+from store.records import GameRecord
 
 K = TypeVar("K")
 V = TypeVar("V")
 DEFAULT_SIZE = 1000  # games (and servers) a process keeps in memory; settings.CACHE_SIZE changes it
+ANSWERS_PER_GAME = 8  # one built answer (a player's info, ~16 KiB) kept per this many cached games
+MIN_ANSWERS = 64
+
+
+def answers_size(cache_size: int) -> int:
+    """How many built answers to keep beside `cache_size` games: they serve the keystrokes of the few games
+    being typed in right now, and each is bigger than a game, so far fewer of them than games."""
+    return max(1, min(cache_size, max(MIN_ANSWERS, cache_size // ANSWERS_PER_GAME)))
+
+
+def slim(record: GameRecord) -> GameRecord:
+    """The row as memory keeps it: without the JSON of its metadata and state, which the parsed game (its
+    GameMeta and the engine's state) already carries; those dicts were half of what a cached game cost.
+    A commit that leaves the state unchanged dumps the engine's state again instead."""
+    if not record.meta and record.state is None:
+        return record
+    return replace(record, meta={}, state=None)
 
 
 class Lru(Generic[K, V]):
@@ -71,13 +95,15 @@ class ChannelLocks:
                 del self._users[channel_id]
 
     def _trim(self) -> None:
-        if len(self._locks) <= self.size:
-            return
-        for channel_id in list(self._locks):
-            if len(self._locks) <= self.size:
-                break
-            if channel_id not in self._users:
-                del self._locks[channel_id]
+        """Drop the least recently used locks nobody holds until the table is back to `size` (the held ones
+        stay, so it may stay above it while more than `size` channels are busy at once)."""
+        while len(self._locks) > self.size:
+            for channel_id in self._locks:  # oldest first; the held ones at the front are skipped
+                if channel_id not in self._users:
+                    break
+            else:
+                return
+            del self._locks[channel_id]
 
     def __len__(self) -> int:
         return len(self._locks)

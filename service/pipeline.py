@@ -17,7 +17,7 @@ from typing import Any
 from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.errors import ServiceError, refused, unreadable
-from service.memory import DEFAULT_SIZE, ChannelLocks, Lru
+from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
 from service.meta import GameMeta, PlayerTimer
 from service.outbox import posts_of
@@ -85,7 +85,7 @@ class Pipeline:
         self.locks = ChannelLocks(cache_size)
         self.games: Lru[int, tuple[Loaded, float]] = Lru(cache_size)  # channel -> (game, when it was current)
         self.guilds: Lru[int, tuple[GuildSettings, float]] = Lru(cache_size)
-        self.answers: Lru[tuple[Any, ...], Any] = Lru(cache_size)  # (channel, game, version, who) -> a built answer
+        self.answers: Lru[tuple[Any, ...], Any] = Lru(answers_size(cache_size))  # (channel, game, version, who) -> a built answer
         self.names: Lru[tuple[int | None, int], str] = Lru(cache_size)  # (server, user) -> display name seen
         self.empty: Lru[int, float] = Lru(cache_size)  # channels that had no game at all, and since when
 
@@ -95,7 +95,7 @@ class Pipeline:
         if g.record.status == FINISHED or not self.use_cache:
             self.games.pop(g.record.channel_id)
         else:
-            self.games.put(g.record.channel_id, (g, self.clock.now()))
+            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state), self.clock.now()))
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id)
@@ -230,7 +230,9 @@ class Pipeline:
                 meta.phase_snapshot = rec.version + 1
             status = FINISHED if ended else RUNNING
         else:
-            state_json, status = rec.state, change.status or rec.status
+            # a remembered row carries no state JSON (service/memory.slim): dump gives the same JSON, replay is exact
+            state_json = rec.state if rec.state is not None or g.state is None else self.rules.dump(g.state)
+            status = change.status or rec.status
         new_turn = False
         deadline, remind = rec.deadline_at, rec.remind_at
         if state is not None and status == RUNNING and (played or change.restart_turn):

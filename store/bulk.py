@@ -19,6 +19,7 @@ import aiosqlite
 
 from store.errors import StoreError
 from store.interface import GameStore
+from store.packing import pack
 from store.records import RUNNING, GameRecord, GuildSettings, LogEntry, Snapshot
 from store.sqlite import SqliteStore, dump
 
@@ -122,7 +123,7 @@ class SqliteBulk:
                 "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
                 " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                  None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
+                  None if g.state is None else pack(dump(g.state)), g.deadline_at, g.remind_at,
                   due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
                  for g in (h.game for h in histories)])
             await db.executemany(
@@ -132,7 +133,7 @@ class SqliteBulk:
                  for h in histories for e in h.log])
             await db.executemany(
                 "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(s.game_id, s.version, s.phase, s.round, dump(s.state), s.parent, s.at)
+                [(s.game_id, s.version, s.phase, s.round, pack(dump(s.state)), s.parent, s.at)
                  for h in histories for s in h.snapshots])
 
     async def erase_all(self) -> None:

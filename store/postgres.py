@@ -30,6 +30,7 @@ import asyncpg
 from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
+from store.packing import parse
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
@@ -159,7 +160,7 @@ def _load_object(text: Any, what: str) -> dict[str, Any]:
     if not isinstance(text, str):
         raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
     try:
-        data = json.loads(text)
+        data = parse(text)
     except ValueError as e:
         raise CorruptRow(what, f"invalid JSON ({e})") from None
     if not isinstance(data, dict):

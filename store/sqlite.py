@@ -3,7 +3,7 @@
 Each method is one job on aiosqlite's worker thread: a whole transaction (BEGIN IMMEDIATE ... COMMIT) runs
 there in one go, so two coroutines can never share a transaction, nothing is held across an await, and a
 commit costs one thread hop instead of one per statement (the hop, ~0.1 ms, is what a write costs here;
-bench/bench_service.py). Several processes may open the same file: writes are serialised by SQLite (busy
+bench/bench_commit.py). Several processes may open the same file: writes are serialised by SQLite (busy
 timeout) and `commit` is a compare-and-set on the version, so a stale write is refused, never applied twice.
 """
 
@@ -23,6 +23,7 @@ import aiosqlite
 
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
+from store.packing import pack, parse, unpacked
 from store.records import (
     RUNNING,
     STATUSES,
@@ -45,8 +46,14 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
 )
 T = TypeVar("T")
-PAGE_SIZE = 8192
+PAGE_SIZE = 4096  # a packed state (~1.3 KiB, store/packing.py) shares a page; each page a commit touches
+# (the game's row, the log's and the outbox's last pages and their indexes) is one WAL frame of this size
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
+_SET = "version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?, claimed_until = NULL, updated_at = ?"
+_RETURN = " RETURNING guild_id, channel_id, game_type, created_at"
+# a commit that changes neither the status nor the due time (most of them: a move within a turn)
+LIGHT_UPDATE = f"UPDATE games SET {_SET} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?{_RETURN}"
+FULL_UPDATE = f"UPDATE games SET status = ?, {_SET}, due_at = ? WHERE id = ? AND version = ?{_RETURN}"
 
 
 def dump(data: Any) -> str:
@@ -55,12 +62,14 @@ def dump(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def _load_json(text: Any, what: str) -> Any:
-    if not isinstance(text, str):
-        raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
+def _load_json(value: Any, what: str) -> Any:
+    """A stored JSON value (text, or a packed BLOB: store/packing.py) parsed."""
     try:
-        return json.loads(text)
-    except ValueError as e:
+        text = unpacked(value)
+        if not isinstance(text, str | bytes):
+            raise CorruptRow(what, f"expected JSON text, found {type(value).__name__}")
+        return parse(text)
+    except ValueError as e:  # (JSONDecodeError and UnicodeDecodeError are ValueErrors; so is a bad lz4 block)
         raise CorruptRow(what, f"invalid JSON ({e})") from None
 
 
@@ -174,9 +183,10 @@ class SqliteStore(OpenedWith):
     async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = (),
                           posts: Sequence[NewPost] = ()) -> GameRecord:
         due = _due_at(new.status, new.deadline_at, new.remind_at)
-        state = None if new.state is None else dump(new.state)
+        state = None if new.state is None else pack(dump(new.state))
         meta = dump(new.meta)
         rows = [_log_row(e, new.version) for e in log]
+        packed_posts = _post_rows(posts)
 
         def write(con: sqlite3.Connection) -> int:
             cur = con.execute(
@@ -187,7 +197,7 @@ class SqliteStore(OpenedWith):
             game_id = cur.lastrowid
             assert game_id is not None
             _insert_log(con, game_id, rows)
-            _insert_posts(con, game_id, new.channel_id, new.guild_id, posts)
+            _insert_posts(con, game_id, new.channel_id, new.guild_id, packed_posts)
             return game_id
 
         try:
@@ -219,19 +229,23 @@ class SqliteStore(OpenedWith):
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
-        params = (change.status, version, dump(change.meta), None if change.state is None else dump(change.state),
-                  change.deadline_at, change.remind_at, _due_at(change.status, change.deadline_at, change.remind_at),
-                  change.updated_at, game_id, expected_version)
+        state = None if change.state is None else pack(dump(change.state))
+        due = _due_at(change.status, change.deadline_at, change.remind_at)
+        light = (version, dump(change.meta), state, change.deadline_at, change.remind_at, change.updated_at,
+                 game_id, expected_version, change.status, due)
         rows = [_log_row(e, version) for e in log]
         snap = None if snapshot is None else (game_id, version, snapshot.phase, snapshot.round,
-                                              params[3] if snapshot.state is change.state else dump(snapshot.state),
+                                              state if snapshot.state is change.state else pack(dump(snapshot.state)),
                                               snapshot.parent, change.updated_at)
+        packed_posts = _post_rows(posts)
 
         def write(con: sqlite3.Connection) -> Any:
-            found = con.execute(
-                "UPDATE games SET status = ?, version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?,"
-                " due_at = ?, claimed_until = NULL, updated_at = ? WHERE id = ? AND version = ?"
-                " RETURNING guild_id, channel_id, game_type, created_at", params).fetchall()
+            # Within a turn the status and the due time stay as they are: then an UPDATE that leaves both out
+            # of its SET touches no index (SQLite maintains an index only for the columns a statement sets),
+            # two pages fewer to write. Otherwise (or when the row is not at that version) the full one.
+            found = con.execute(LIGHT_UPDATE, light).fetchall()
+            if not found:
+                found = con.execute(FULL_UPDATE, (change.status, *light[:6], due, *light[6:8])).fetchall()
             if not found:
                 now = con.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchall()
                 raise StaleVersion(game_id, expected_version, int(now[0][0]) if now else None)
@@ -239,7 +253,7 @@ class SqliteStore(OpenedWith):
             if snap is not None:
                 con.execute("INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
                             " VALUES (?, ?, ?, ?, ?, ?, ?)", snap)
-            _insert_posts(con, game_id, int(found[0][1]), found[0][0], posts)
+            _insert_posts(con, game_id, int(found[0][1]), found[0][0], packed_posts)
             return found[0]
 
         try:
@@ -254,6 +268,7 @@ class SqliteStore(OpenedWith):
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
                          remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
         params = (deadline_at, remind_at, _due_at(RUNNING, deadline_at, remind_at), game_id, expected_version)
+        packed_posts = _post_rows(posts)
 
         def write(con: sqlite3.Connection) -> bool:
             found = con.execute(
@@ -261,7 +276,7 @@ class SqliteStore(OpenedWith):
                 " END, claimed_until = NULL WHERE id = ? AND version = ? RETURNING channel_id, guild_id",
                 params).fetchall()
             if found:
-                _insert_posts(con, game_id, int(found[0][0]), found[0][1], posts)
+                _insert_posts(con, game_id, int(found[0][0]), found[0][1], packed_posts)
             return bool(found)
 
         return await self._job(_transaction, write)
@@ -300,8 +315,10 @@ class SqliteStore(OpenedWith):
 
     # ---- the outbox ----
     async def add_posts(self, posts: Sequence[NewPost]) -> None:
+        packed_posts = _post_rows(posts)
+
         def write(con: sqlite3.Connection) -> None:
-            _insert_posts(con, None, None, None, posts)
+            _insert_posts(con, None, None, None, packed_posts)
 
         if posts:
             await self._job(_transaction, write)
@@ -388,15 +405,22 @@ def _post(row: Sequence[Any]) -> Post:
                 delivered_at=row[10], error=row[11])
 
 
+PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float]
+
+
+def _post_rows(posts: Sequence[NewPost]) -> list[PostRow]:
+    """The posts' columns, their bodies encoded (and packed: a board's view is several KiB) off the worker thread."""
+    return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at) for p in posts]
+
+
 def _insert_posts(con: sqlite3.Connection, game_id: int | None, channel_id: int | None, guild_id: int | None,
-                  posts: Sequence[NewPost]) -> None:
+                  posts: list[PostRow]) -> None:
     if posts:
         con.executemany(
             "INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, p.channel_id if p.channel_id is not None else channel_id,
-              p.guild_id if p.guild_id is not None else guild_id, p.kind, dump(p.body), p.actor_id, p.at)
-             for p in posts])
+            [(game_id, c if c is not None else channel_id, g if g is not None else guild_id, kind, body, actor, at)
+             for c, g, kind, body, actor, at in posts])
 
 
 def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...]]) -> None:
@@ -414,7 +438,7 @@ def _prepare(con: sqlite3.Connection, path: str, synchronous: str, migrations: l
     a busy refusal is retried after a short random pause. Every step is idempotent: a retry repeats it.
     """
     def steps() -> tuple[int, ...]:
-        # a new file only (ignored once it has tables): a typical game state (5-7 KiB) fits in one page
+        # a new file only (ignored once it has tables; older files keep the 8 KiB pages they were made with)
         con.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         con.execute("PRAGMA journal_mode = WAL")
         con.execute(f"PRAGMA synchronous = {synchronous}")

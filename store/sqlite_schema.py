@@ -83,4 +83,9 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE delivered_at IS NULL",
         ],
     ),
+    (
+        3,
+        "states, snapshots and large outbox bodies may be lz4-compressed BLOBs (store/packing.py, issue 16)",
+        [],  # no table changes (a column holds TEXT or a BLOB alike); the number keeps an older bot from reading them
+    ),
 ]

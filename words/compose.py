@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any, Protocol
 
 from fluent.runtime.types import fluent_number
@@ -69,6 +70,7 @@ class Room(Protocol):
 
 _rooms: dict[str, Room] = {}
 DEFAULT_ROOM = "mali"
+KNOWN_ROOMS = {"libertalia": "words.libertalia"}  # game -> the module that registers its room
 
 
 def register_room(game: str, words_room: Room) -> None:
@@ -77,12 +79,14 @@ def register_room(game: str, words_room: Room) -> None:
 
 
 def room(game: str | None = None) -> Room:
-    """The words room of a game (default: the only game today, Mali Powstańcy)."""
+    """The words room of a game (default: Mali Powstańcy); a known game's room is imported on first use."""
     name = game or DEFAULT_ROOM
     if name not in _rooms and name == DEFAULT_ROOM:
         from words.mali.terms import ROOM
 
         register_room(name, ROOM)
+    if name not in _rooms and name in KNOWN_ROOMS:
+        import_module(KNOWN_ROOMS[name])  # the module registers its room when imported
     if name not in _rooms:
         raise KeyError(f"no words room for game {name!r}")
     return _rooms[name]

@@ -6,12 +6,13 @@ Shapes are drawn at twice the size and reduced (antialiasing); text is drawn aft
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from render.geometry import chaikin, river_banks
-from render.kit import darker, max_filter, paste, stripes, text_sprite, wrap
+from render.kit import darker, max_filter, paste, stripe_mask, text_sprite, wrap
 from render.mali import sprites
 from render.mali.colours import (
     DISTRICT_TINT,
@@ -39,10 +40,30 @@ if TYPE_CHECKING:
 
 Box = tuple[int, int, int, int]
 LabelSprite = tuple[Image.Image, tuple[float, float], str]
+BORDER_TILE, PASTE_TILE = 256, 128  # px of the supersampled image: see `borders` and `paste_sparse`
+
+
+_shapes: dict[tuple[int, int], Image.Image] = {}  # by size: the shapes do not depend on the language
+_shapes_lock = threading.Lock()
 
 
 def build_base(r: Renderer) -> Image.Image:
     """The map and the empty panel below it, without the legend (which depends on the game's options)."""
+    with _shapes_lock:
+        shapes = _shapes.get(r.size)
+        if shapes is None:
+            shapes = _shapes[r.size] = build_shapes(r)
+    im = shapes.copy()
+    static_text(r, im)
+    return im
+
+
+def build_shapes(r: Renderer) -> Image.Image:
+    """The base without its words, the same in every language: drawn once per size, shared by languages.
+
+    The layers that cover part of the map (borders, Praga's hatching, the ring band) are combined only inside
+    their bounding boxes, which gives the same pixels as working on the whole supersampled image.
+    """
     k = r.k
     W, H = r.size
     F = 2  # supersampling for the shapes; text is drawn afterwards at full size
@@ -68,10 +89,7 @@ def build_base(r: Renderer) -> Image.Image:
     for sid, cell in r.cells.items():
         if len(cell) >= 3:
             di.polygon([gp(*p) for p in cell], fill=1 + order.index(r.data.spaces[sid].district) * 30)
-    edges = idx.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0)
-    edges = max_filter(edges, 5 if k >= 0.75 else 3)
-    dash = stripes(big.size, int(26 * k * F), int(15 * k * F), (255, 255, 255, 255)).getchannel("A")
-    big.paste(darker(INK_SOFT, 0.9), (0, 0), ImageChops.multiply(edges, dash))
+    borders(big, idx, 5 if k >= 0.75 else 3, int(26 * k * F), int(15 * k * F))
     d.line([gp(*p) for p in [*r.outline, r.outline[0]]], fill=INK_SOFT, width=int(3 * k * F), joint="curve")
     # Praga and the Vistula
     river = chaikin(RIVER, rounds=3, closed=False)
@@ -79,11 +97,13 @@ def build_base(r: Renderer) -> Image.Image:
     far = (MAP_W + 40) / (SX) + GX0
     praga = [gp(*p) for p in east] + [gp(far, east[-1][1]), gp(far, east[0][1])]
     d.polygon(praga, fill=PRAGA)
-    hatch = stripes((W * F, H * F), int(18 * k * F), int(2 * k * F), (*INK_FAINT, 90))
     pmask = Image.new("L", big.size, 0)
     ImageDraw.Draw(pmask).polygon(praga, fill=255)
     # the hatch and the ring band are one flat colour each: paste the colour through their alpha
-    big.paste(INK_FAINT, (0, 0), ImageChops.multiply(pmask, hatch.getchannel("A")))
+    box = pmask.getbbox()
+    if box is not None:
+        hatch = stripe_mask(big.size, int(18 * k * F), int(2 * k * F), box, 90)
+        big.paste(INK_FAINT, box, ImageChops.multiply(pmask.crop(box), hatch))
     water = [gp(*p) for p in west] + [gp(*p) for p in reversed(east)]
     d.polygon(water, fill=WATER)
     d.line([gp(*p) for p in west], fill=WATER_EDGE, width=int(3 * k * F), joint="curve")
@@ -91,12 +111,12 @@ def build_base(r: Renderer) -> Image.Image:
     for off in (0.22, -0.22):
         ripple = [(x + off * 0.6, y) for x, y in river[4:-4]]
         d.line([gp(*p) for p in ripple], fill=darker(WATER, 0.93), width=int(2 * k * F))
-    # the outskirts ring: a soft band under its streets
-    band = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    bd = ImageDraw.Draw(band)
+    # the outskirts ring: a soft band under its streets (its alpha drawn alone, as RING_BAND's alpha would be)
+    band = Image.new("L", big.size, 0)
     ring = list(r.data.ring)
-    bd.line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND, width=int(30 * k * F), joint="curve")
-    big.paste(RING_BAND[:3], (0, 0), band.getchannel("A"))
+    ImageDraw.Draw(band).line([c2(s) for s in [*ring, ring[0]]], fill=RING_BAND[3], width=int(30 * k * F),
+                              joint="curve")
+    paste_sparse(big, RING_BAND[:3], band)
     # streets
     streets = connections(r)
     for a, b in streets:
@@ -122,9 +142,61 @@ def build_base(r: Renderer) -> Image.Image:
     d.rectangle((0, MAP_H * k * F, W * F, H * F), fill=PANEL_BG)
     d.line((0, MAP_H * k * F, W * F, MAP_H * k * F), fill=PANEL_EDGE, width=int(4 * k * F))
     d.rectangle((0, 0, W * F - 1, H * F - 1), outline=PANEL_EDGE, width=int(4 * k * F))
-    im = big.reduce(F)
-    static_text(r, im)
-    return im
+    return big.reduce(F)
+
+
+def borders(big: Image.Image, idx: Image.Image, size: int, period: int, width: int) -> None:
+    """Paint the dashed district borders: where `idx` (district numbers) changes, thickened by a `size` max
+    filter and cut by 45° stripes.
+
+    Worked out tile by tile, skipping tiles whose surroundings hold one district: borders are thin, so most
+    of the map is skipped. Each tile is filtered with `reach` pixels around it, as far as its pixels look
+    (the edge filter's one pixel, then half the max filter), so the result is the same as filtering the whole
+    image at once (the edge filter copies the image's outermost pixels, so a tile on the image's edge inside
+    a district is not skipped).
+    """
+    box = idx.getbbox()
+    if box is None:
+        return
+    reach = size // 2 + 1
+    ink = darker(INK_SOFT, 0.9)
+    w, h = big.size
+    for tile in tiles(grown(box, size, big.size), BORDER_TILE):
+        around = grown(tile, reach, big.size)
+        part = idx.crop(around)
+        lo, hi = part.getextrema()
+        on_edge = around[0] == 0 or around[1] == 0 or around[2] == w or around[3] == h
+        if lo == hi and (lo == 0 or not on_edge):
+            continue
+        edges = max_filter(part.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0), size)
+        inner = (tile[0] - around[0], tile[1] - around[1], tile[2] - around[0], tile[3] - around[1])
+        dash = stripe_mask(big.size, period, width, tile)
+        # both masks hold only 0 and 255, so their product does too: paste through it as a bilevel mask,
+        # which sets pixels instead of blending every one of them
+        big.paste(ink, tile, ImageChops.multiply(edges.crop(inner), dash).convert("1", dither=Image.Dither.NONE))
+
+
+def paste_sparse(big: Image.Image, colour: tuple[int, int, int], mask: Image.Image) -> None:
+    """`big.paste(colour, (0, 0), mask)` for a mask that is mostly empty: tile by tile, skipping empty tiles
+    (blending through a mask costs as much for its empty pixels as for the others)."""
+    box = mask.getbbox()
+    if box is None:
+        return
+    for tile in tiles(box, PASTE_TILE):
+        part = mask.crop(tile)
+        if part.getbbox() is not None:
+            big.paste(colour, tile, part)
+
+
+def tiles(box: Box, size: int) -> list[Box]:
+    """`box` cut into squares of `size` (smaller at its right and bottom edges)."""
+    x0, y0, x1, y1 = box
+    return [(x, y, min(x + size, x1), min(y + size, y1)) for y in range(y0, y1, size) for x in range(x0, x1, size)]
+
+
+def grown(box: Box, by: int, size: tuple[int, int]) -> Box:
+    """`box` grown by `by` pixels on every side, within an image of `size`."""
+    return (max(box[0] - by, 0), max(box[1] - by, 0), min(box[2] + by, size[0]), min(box[3] + by, size[1]))
 
 
 def connections(r: Renderer) -> list[tuple[str, str]]:

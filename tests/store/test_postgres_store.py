@@ -56,6 +56,24 @@ async def test_columns_are_jsonb_bigint_and_double(store: PostgresStore, pg: Bac
                                      g.id) == "array"
 
 
+async def test_states_compress_with_lz4_and_games_pages_leave_room_for_hot_updates(store: PostgresStore) -> None:
+    """Migration 3 (issue 16): lz4 where the server has it (else pglz stays), fillfactor 50 on games."""
+    has_lz4 = bool(await store.pool.fetchval("SELECT COUNT(*) FROM pg_settings"
+                                             " WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)"))
+    methods = {r[0]: r[1] for r in await store.pool.fetch(
+        "SELECT c.relname || '.' || a.attname, a.attcompression::text FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
+        " WHERE c.relnamespace = current_schema()::regnamespace AND a.attname IN ('state', 'body') AND a.attnum > 0")}
+    if has_lz4:
+        assert methods == {"games.state": "l", "snapshots.state": "l", "outbox.body": "l"}
+    options = await store.pool.fetchval("SELECT reloptions FROM pg_class WHERE oid = 'games'::regclass")
+    assert "fillfactor=50" in list(options or [])
+    big = {"scouts": [{"id": f"red-{i}", "at": f"B{i % 9}"} for i in range(300)]}
+    g = await store.create_game(NewGame(1, 2, "mali", {"host": 1}, 1.0))
+    g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, big, None, None, 2.0))
+    back = await store.game(g.id)
+    assert back is not None and back.state == big
+
+
 async def test_claim_due_skips_a_game_another_process_holds_locked(store: PostgresStore) -> None:
     """FOR UPDATE SKIP LOCKED: a row another transaction is writing is passed over at once, not waited for."""
     ids = []

@@ -3,12 +3,25 @@ test_contract.py, which runs on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import orjson
 import pytest
 
-from store import SqliteStore
+from store import (
+    FINISHED,
+    RUNNING,
+    CorruptRow,
+    GameChange,
+    NewGame,
+    NewLogEntry,
+    NewSnapshot,
+    SqliteStore,
+    StaleVersion,
+)
+from store.records import NewPost
 
 
 @pytest.fixture
@@ -31,3 +44,71 @@ async def test_loading_a_channel_uses_the_active_game_index(store: SqliteStore) 
 
 
 # a newer schema refused, and nothing left running after a failed open: test_concurrent_open.py
+
+
+# ---- packed values (store/packing.py, issue 16) ----
+
+def big_state(n: int = 200) -> dict[str, object]:
+    return {"format": 1, "scouts": [{"id": f"red-{i}", "at": f"B{i % 9}", "mp": i % 4} for i in range(n)]}
+
+
+async def test_a_large_state_and_its_snapshot_are_stored_packed_and_read_back_exactly(store: SqliteStore) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state=big_state()))
+    state = big_state(201)
+    g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, state, None, None, 2.0),
+                           [NewLogEntry("action", {"v": 1}, 2.0)], NewSnapshot("move", 1, state),
+                           [NewPost({"render": {"view": big_state()}}, 2.0)])
+    [(kind, size, snap_kind, body_kind)] = list(await store.db.execute_fetchall(
+        "SELECT typeof(g.state), length(g.state), typeof(s.state), (SELECT typeof(body) FROM outbox)"
+        " FROM games g JOIN snapshots s ON s.game_id = g.id"))
+    assert (kind, snap_kind, body_kind) == ("blob", "blob", "blob")
+    assert size < len(orjson.dumps(state)) / 3  # (the packed form is several times smaller)
+    back = await store.game(g.id)
+    assert back is not None and back.state == state
+    snap = await store.snapshot(g.id, 2)
+    assert snap is not None and snap.state == state
+    [post] = await store.pending_posts()
+    assert post.body == {"render": {"view": big_state()}}
+
+
+async def test_small_values_stay_json_text(store: SqliteStore) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
+    [(kind, meta_kind)] = list(await store.db.execute_fetchall("SELECT typeof(state), typeof(meta) FROM games"
+                                                               " WHERE id = ?", (g.id,)))
+    assert (kind, meta_kind) == ("text", "text")
+
+
+async def test_a_state_written_as_text_before_packing_still_loads(store: SqliteStore) -> None:
+    """Files from before migration 3 hold every state as JSON text; they load as they are."""
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
+    await store.db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(big_state()), g.id))
+    back = await store.active_game(100)
+    assert back is not None and back.state == big_state()
+
+
+@pytest.mark.parametrize("damage", [b"\x01not an lz4 block", b"\x07unknown packing", b""])
+async def test_a_damaged_packed_state_is_a_corrupt_row(store: SqliteStore, damage: bytes) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state=big_state()))
+    await store.db.execute("UPDATE games SET state = ? WHERE id = ?", (damage, g.id))
+    with pytest.raises(CorruptRow):
+        await store.game(g.id)
+
+
+async def test_a_commit_within_a_turn_touches_no_index_and_a_new_turn_moves_the_due_time(store: SqliteStore) -> None:
+    """The light UPDATE (status and due time as they were) must leave `due_at` right, and fall back to the
+    full one whenever either changes, or another process moved the timers at the same version."""
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0},
+                                        deadline_at=50.0))
+    g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, {"n": 1}, 50.0, None, 2.0))  # same turn
+    assert [d.game_id for d in await store.claim_due(now=60.0, lease_until=61.0)] == [g.id]
+    g = await store.commit(g.id, 2, GameChange(RUNNING, {"host": 1}, {"n": 2}, 90.0, None, 3.0))  # a new turn
+    assert await store.claim_due(now=80.0, lease_until=81.0) == []
+    assert await store.set_timers(g.id, 3, 20.0, None)  # another process moves the deadline
+    g = await store.commit(g.id, 3, GameChange(RUNNING, {"host": 1}, {"n": 3}, 90.0, None, 4.0))
+    assert await store.claim_due(now=80.0, lease_until=81.0) == []  # due again at 90, not 20
+    assert [d.game_id for d in await store.claim_due(now=95.0, lease_until=96.0)] == [g.id]
+    g = await store.commit(g.id, 4, GameChange(FINISHED, {"host": 1}, {"n": 4}, None, None, 5.0))
+    [(status, due)] = list(await store.db.execute_fetchall("SELECT status, due_at FROM games"))
+    assert (status, due) == (FINISHED, None)
+    with pytest.raises(StaleVersion):
+        await store.commit(g.id, 4, GameChange(FINISHED, {"host": 1}, {"n": 5}, None, None, 6.0))

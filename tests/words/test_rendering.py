@@ -17,10 +17,12 @@ from tools.players import greedy_player, random_player
 from words import DISCORD, PLAIN, PlainFront, codes, text
 from words.catalogue import keys, parts, variables
 from words.mali import describe
+from words.refusals import refusal_part
 
 LANGS = codes()
 ROOT = Path(__file__).resolve().parents[2]
-TEXT_PARTS = [p for p in parts() if p != "board"]  # the board's words are labels without parameters
+# the board's words are labels without parameters; a second game's parts are rendered with its own room (tests/words/<game>/)
+TEXT_PARTS = [p for p in parts() if p != "board" and not p.startswith("libertalia")]
 
 
 def rendered(part: str, key: str, lang: str, front: Any = DISCORD, count: int = 2) -> str:
@@ -80,6 +82,12 @@ CALLS = {"refused": ("service", 0), "ServiceError": ("service", 0), "Message": (
          "RuleError": ("engine", 1), "bot_text": ("bot", 0), "service_text": ("service", 0)}
 
 
+def _rule_of(node: ast.Call) -> str:
+    """The rule id a RuleError call names, when it is written as a constant (else Mali's default part)."""
+    first = node.args[0] if node.args else None
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+
+
 def _call_sites(folders: tuple[str, ...]) -> list[tuple[str, str, str, set[str] | None]]:
     """(file:line, part, key, parameter names or None when they cannot be read statically)."""
     out = []
@@ -93,6 +101,8 @@ def _call_sites(folders: tuple[str, ...]) -> list[tuple[str, str, str, set[str] 
                 if fn not in CALLS or len(node.args) <= CALLS[fn][1]:
                     continue
                 part, at = CALLS[fn]
+                if fn == "RuleError":
+                    part = refusal_part(_rule_of(node))  # a game's refusals live in its own part
                 arg = node.args[at]
                 if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
                     continue
@@ -158,9 +168,9 @@ def test_a_second_game_brings_its_own_room() -> None:
             return Named({"pl": "szkarłatny", "en": "crimson"}[lang])
 
     with pytest.raises(KeyError):
-        room("libertalia")
-    register_room("libertalia", Room())
-    assert "szkarłatny" in text("service", "colour_taken", "pl", _room="libertalia", colour="crimson")
+        room("second_game")
+    register_room("second_game", Room())
+    assert "szkarłatny" in text("service", "colour_taken", "pl", _room="second_game", colour="crimson")
     assert "pomarańczowy" in text("service", "colour_taken", "pl", colour="orange")  # Mali stays the default
 
 

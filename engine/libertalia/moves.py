@@ -1,0 +1,122 @@
+"""Characters and loot moving between places, each move once, with its public event (LT-0.3 terms)."""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from engine.libertalia import island
+from engine.libertalia.ctx import Ctx
+
+
+def island_to_graveyard(ctx: Ctx, owner: str, rank: int, by: str, **why: object) -> bool:
+    if island.remove(ctx.state, owner, rank) is None:
+        return False
+    insort(ctx.state.players[owner].graveyard, rank)
+    ctx.emit("character_discarded", owner=owner, rank=rank, **{"from": "island"}, by=by, **why)
+    return True
+
+
+def island_to_ship(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
+    if island.remove(ctx.state, owner, rank) is None:
+        return False
+    insort(ctx.state.players[owner].ship, rank)
+    ctx.emit("character_boarded", owner=owner, rank=rank, **{"from": "island"}, **why)
+    return True
+
+
+def leave_ship(ctx: Ctx, owner: str, rank: int) -> bool:
+    p = ctx.state.players[owner]
+    if rank not in p.ship:
+        return False
+    p.ship.remove(rank)
+    if rank in p.kept:  # a kept mark goes with the card (LT-12.10)
+        p.kept.remove(rank)
+    return True
+
+
+def ship_to_graveyard(ctx: Ctx, owner: str, rank: int, by: str, **why: object) -> bool:
+    if not leave_ship(ctx, owner, rank):
+        return False
+    insort(ctx.state.players[owner].graveyard, rank)
+    ctx.emit("character_discarded", owner=owner, rank=rank, **{"from": "ship"}, by=by, **why)
+    return True
+
+
+def ship_to_hand(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
+    if not leave_ship(ctx, owner, rank):
+        return False
+    insort(ctx.state.players[owner].hand, rank)
+    ctx.emit("character_to_hand", owner=owner, rank=rank, **{"from": "ship"}, **why)
+    return True
+
+
+def hand_to_ship(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
+    p = ctx.state.players[owner]
+    if rank not in p.hand:
+        return False
+    p.hand.remove(rank)
+    insort(p.ship, rank)
+    ctx.emit("character_boarded", owner=owner, rank=rank, **{"from": "hand"}, **why)
+    return True
+
+
+def graveyard_to_ship(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
+    p = ctx.state.players[owner]
+    if rank not in p.graveyard:
+        return False
+    p.graveyard.remove(rank)
+    insort(p.ship, rank)
+    ctx.emit("character_boarded", owner=owner, rank=rank, **{"from": "graveyard"}, **why)
+    return True
+
+
+def graveyard_to_hand(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
+    p = ctx.state.players[owner]
+    if rank not in p.graveyard:
+        return False
+    p.graveyard.remove(rank)
+    insort(p.hand, rank)
+    ctx.emit("character_recovered", owner=owner, **why)  # which card stays private (LT-16.2)
+    return True
+
+
+# ---- loot ----
+
+def add_loot(ctx: Ctx, colour: str, kind: str) -> None:
+    p = ctx.state.players[colour]
+    p.loot[kind] = p.loot.get(kind, 0) + 1
+
+
+def remove_loot(ctx: Ctx, colour: str, kind: str, n: int = 1) -> None:
+    p = ctx.state.players[colour]
+    left = p.loot.get(kind, 0) - n
+    if left < 0:
+        raise RuntimeError(f"{colour} has no {kind} to remove")
+    if left:
+        p.loot[kind] = left
+    else:
+        p.loot.pop(kind, None)
+
+
+def to_bag(ctx: Ctx, kind: str) -> None:
+    bag = ctx.state.bag
+    order = ctx.data.loot_order
+    i = 0
+    k = order.index(kind)
+    while i < len(bag) and order.index(bag[i]) <= k:
+        i += 1
+    bag.insert(i, kind)
+
+
+def take_from_day(ctx: Ctx, day_index: int, kind: str) -> bool:
+    tokens = ctx.state.loot_days[day_index]
+    if kind not in tokens:
+        return False
+    tokens.remove(kind)
+    return True
+
+
+def kinds_in(ctx: Ctx, tokens: list[str]) -> list[str]:
+    """Distinct kinds in canonical order: options are offered once per kind (the tokens are identical)."""
+    present = set(tokens)
+    return [k for k in ctx.data.loot_order if k in present]

@@ -1,0 +1,78 @@
+"""The words Libertalia's board writes, all from the words layer.
+
+Board-only labels are in the board's own catalogue part (data/messages/<lang>/libertalia_board.ftl, keys
+`board.*`); names of characters, loot kinds and colours come from the game's words room ("libertalia"),
+so the picture and the chat name things alike. Until that room is registered (it is written in parallel)
+a name falls back to something neutral: a rank number, a loot kind's id, a colour's id.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from typing import Any
+
+from words import compose
+
+PART = "libertalia_board"
+ROOM = "libertalia"
+
+
+@lru_cache(maxsize=1)
+def _room() -> compose.Room | None:
+    """The game's words room, importing words.libertalia once so that it registers itself."""
+    try:
+        return compose.room(ROOM)
+    except KeyError:
+        pass
+    try:
+        importlib.import_module("words.libertalia")
+        return compose.room(ROOM)
+    except (ImportError, KeyError):
+        return None
+
+
+def label(lang: str, key: str, **params: int | str) -> str:
+    """A board label from libertalia_board.ftl, its parameters plain numbers (cached: a board asks for the
+    same few dozen labels every time)."""
+    return _label(lang, key, tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=2048)
+def _label(lang: str, key: str, params: tuple[tuple[str, int | str], ...]) -> str:
+    args: dict[str, Any] = dict(params)
+    return compose.text(PART, key, lang, _room=ROOM if _room() is not None else None, **args)
+
+
+@lru_cache(maxsize=512)
+def term(kind: str, value: Any, lang: str) -> str | None:
+    """A game term from the words room, or None when there is none yet."""
+    r = _room()
+    if r is None:
+        return None
+    try:
+        text = r.term(kind, value, lang).text
+    except (KeyError, ValueError, TypeError, LookupError):
+        return None
+    return text if text and text != str(value) else None
+
+
+def character_name(rank: float, lang: str) -> str:
+    """A character's name (the Midshipman's for rank 20.5)."""
+    return term("character", int(rank) if rank == int(rank) else rank, lang) or f"#{rank}"
+
+
+def loot_name(kind: str, lang: str) -> str:
+    return term("loot", kind, lang) or kind
+
+
+def colour_name(colour: str, lang: str) -> str:
+    return term("colour", colour, lang) or colour
+
+
+def player_name(colour: str, names: dict[str, str], lang: str) -> str:
+    return names.get(colour) or colour_name(colour, lang)
+
+
+def phase_name(phase: str, lang: str) -> str:
+    return term("phase", phase, lang) or phase

@@ -1,0 +1,140 @@
+"""Libertalia's board renderer: the bands of a view stacked into one portrait image, put on a fixed
+palette and PNG-encoded.
+
+The palette is a median cut of a busy sample board (sample.py) with the design's flat inks kept exact,
+cut once per process (a few tenths of a second). Each band (header, island, loot, track, one per player)
+is drawn and mapped onto the palette on its own and kept under what it shows: mapping is per pixel, so
+stacking mapped bands gives the same image as mapping the whole board, and a board after one action redraws
+only the bands that changed. Only public information is drawn (RULES.md LT-16): model.py never reads a
+hand, a pick or a graveyard's contents, whatever view it is given.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from render.codec import PaletteCodec, median_cut
+from render.libertalia.colours import PAPER, key_colours
+from render.libertalia.context import Ctx
+from render.libertalia.header import draw_header, waiting_list
+from render.libertalia.island import draw_island
+from render.libertalia.loot_days import draw_loot_days
+from render.libertalia.model import Board, read
+from render.libertalia.sample import sample_ended, sample_view
+from render.libertalia.ships import draw_player, draw_ships_head
+from render.libertalia.standings import draw_standings, standings
+from render.libertalia.strip import Box, Strip, W, stack
+from render.libertalia.track import draw_track
+
+COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images
+CACHE_BANDS = 96  # mapped bands kept (about 0.2 MB each)
+
+Part = tuple[tuple[Any, ...], Callable[[], Strip]]
+
+
+@dataclass(frozen=True)
+class Composed:
+    image: Image.Image
+    positions: dict[str, tuple[int, int]]
+    fits: list[tuple[str, Box, Box]]
+
+
+def parts(ctx: Ctx, b: Board) -> list[Part]:
+    """The board's bands top to bottom, each under the key of everything it shows."""
+    head = ("header", b.ended, b.voyage, b.voyages, b.day, b.days, b.phase, tuple(waiting_list(b)),
+            tuple(q.player for q in b.pending))
+    out: list[Part] = [(head, lambda: draw_header(ctx, b))]
+    track: Part = (("track", b.reputation, b.active, b.reputation_coins), lambda: draw_track(ctx, b))
+    if b.ended:
+        out.append((("standings", tuple(standings(b))), lambda: draw_standings(ctx, b)))
+        out.append(track)
+        return out
+    out.append((("island", b.island), lambda: draw_island(ctx, b)))
+    out.append((("loot", b.loot_days, b.day), lambda: draw_loot_days(ctx, b)))
+    out.append(track)
+    out.append((("ships",), lambda: draw_ships_head(ctx)))
+    selecting = b.phase == "selection"
+    for p in b.players:
+        out.append((("player", p, selecting), lambda p=p: draw_player(ctx, p, selecting)))  # type: ignore[misc]
+    return out
+
+
+def compose(view: Mapping[str, Any], names: Mapping[str, str] | None, lang: str) -> Composed:
+    """The board in RGB, drawn afresh, with where every piece and every text went (for tests and tools)."""
+    ctx = Ctx.of(lang, names)
+    image, positions, fits = stack([build() for _, build in parts(ctx, read(view))], PAPER)
+    return Composed(image, positions, fits)
+
+
+@lru_cache(maxsize=1)
+def palette() -> tuple[int, ...]:
+    """One palette for both languages: the same inks and shapes, only the words differ."""
+    samples = [compose(sample_view(), None, "pl").image, compose(sample_ended(), None, "en").image]
+    return tuple(median_cut(samples, key_colours(), 256))
+
+
+class Renderer:
+    """Draws Libertalia boards in one language. Thread-safe: the band cache has its lock, and text drawing
+    holds render.kit's font lock."""
+
+    def __init__(self, lang: str = "pl") -> None:
+        self.lang = lang
+        self.codec = PaletteCodec(list(palette()), COMPRESS_LEVEL)
+        self._bands: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Composed:
+        return compose(view, names, self.lang)
+
+    def band(self, key: tuple[Any, ...], build: Callable[[], Strip]) -> Image.Image:
+        """A band mapped onto the palette, from the cache when the same band was drawn before."""
+        with self._lock:
+            hit = self._bands.get(key)
+            if hit is not None:
+                self._bands.move_to_end(key)
+                return hit
+        mapped = self.codec.to_palette(build().image)
+        with self._lock:
+            self._bands[key] = mapped
+            while len(self._bands) > CACHE_BANDS:
+                self._bands.popitem(last=False)
+        return mapped
+
+    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+        """The board on the palette, stacked from its mapped bands."""
+        ctx = Ctx.of(self.lang, names)
+        bands = [self.band((ctx, *key), build) for key, build in parts(ctx, read(view))]
+        out = Image.new("P", (W, sum(b.height for b in bands)))
+        out.putpalette(self.codec.palette.getpalette() or [])
+        y = 0
+        for b in bands:
+            out.paste(b, (0, y))
+            y += b.height
+        return out
+
+    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+        return self.codec.encode(self.final(view, names))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._bands.clear()
+
+
+_renderers: dict[str, Renderer] = {}
+_lock = threading.Lock()
+
+
+def get_renderer(lang: str = "pl") -> Renderer:
+    """The process's renderer for `lang` (built on first use: the palette's cut takes a few tenths of a second)."""
+    with _lock:
+        r = _renderers.get(lang)
+        if r is None:
+            r = _renderers[lang] = Renderer(lang)
+        return r

@@ -1,0 +1,129 @@
+"""One horizontal band of Libertalia's board, drawn on its own and stacked with the others.
+
+A band knows its height before it is drawn, so the whole board's height follows the view (2 or 6 ships).
+Every text goes through `put`, which fits it to a box (a smaller size down to MIN_TEXT, then two lines,
+then an ellipsis) and notes the box, so the tests can check that no text leaves its box.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+
+from render.kit import RGB, fit_text, paste, text_sprite, text_width, wrap
+from render.libertalia.colours import INK, PAPER, SECTION_BG, SECTION_EDGE
+
+W = 1080  # the board's width; a phone shows it about 640 px wide
+MARGIN = 24
+MIN_TEXT = 16  # px: 9.5 px once the board is shown 640 px wide
+
+Box = tuple[int, int, int, int]
+MAX_PIECES = 512  # cached pieces (a ship card is 30 KB)
+
+_pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB], tuple[Image.Image, tuple[tuple[str, Box, Box], ...]]]
+_pieces = OrderedDict()
+_pieces_lock = threading.Lock()
+
+
+def clear_pieces() -> None:
+    with _pieces_lock:
+        _pieces.clear()
+
+
+@dataclass
+class Strip:
+    height: int
+    bg: RGB = PAPER
+    width: int = W
+    image: Image.Image = field(init=False)
+    draw: ImageDraw.ImageDraw = field(init=False)
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    fits: list[tuple[str, Box, Box]] = field(default_factory=list)  # (text, where it went, the box it had)
+
+    def __post_init__(self) -> None:
+        self.image = Image.new("RGB", (self.width, max(self.height, 1)), self.bg)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def panel(self, box: Box, fill: RGB = SECTION_BG, outline: RGB = SECTION_EDGE, width: int = 2,
+              radius: int = 12) -> None:
+        self.draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+    def sprite(self, im: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> Box:
+        return paste(self.image, im, xy, anchor)
+
+    def piece(self, key: Hashable, box: Box, bg: RGB, draw: Callable[[Strip], None]) -> None:
+        """A small piece (a ship card, a loot chip) drawn once by `draw` on a strip of `box`'s size and `bg`,
+        then pasted from the cache wherever and whenever the same piece is asked for again."""
+        x0, y0, x1, y1 = box
+        size = (x1 - x0, y1 - y0)
+        full = (key, size, bg)
+        with _pieces_lock:
+            hit = _pieces.get(full)
+            if hit is not None:
+                _pieces.move_to_end(full)
+        if hit is None:
+            sub = Strip(size[1], bg, size[0])
+            draw(sub)
+            hit = (sub.image, tuple(sub.fits))
+            with _pieces_lock:
+                _pieces[full] = hit
+                while len(_pieces) > MAX_PIECES:
+                    _pieces.popitem(last=False)
+        image, fits = hit
+        self.image.paste(image, (x0, y0))
+        self.fits += [(t, (a[0] + x0, a[1] + y0, a[2] + x0, a[3] + y0), (b[0] + x0, b[1] + y0, b[2] + x0, b[3] + y0))
+                      for t, a, b in fits]
+
+    def put(self, text: str, box: Box, kind: str = "bold", size: int = 22, fill: RGB = INK, align: str = "l",
+            min_size: int = MIN_TEXT, lines: int = 1) -> Box:
+        """`text` fitted into `box` (left, middle or right aligned, centred vertically); returns its box."""
+        x0, y0, x1, y1 = box
+        width = x1 - x0
+        chosen: list[str] = []
+        px = size
+        for px in range(size, min_size - 1, -1):
+            if text_width(text, kind, px) <= width:
+                chosen = [text]
+                break
+        if not chosen and lines > 1:
+            for px in range(min(size, max(min_size, (y1 - y0) // lines - 2)), min_size - 1, -1):
+                wrapped = wrap(text, kind, px, width)
+                if len(wrapped) <= lines and all(text_width(w, kind, px) <= width for w in wrapped):
+                    chosen = wrapped
+                    break
+        if not chosen:  # shortened, at a size between the wanted one and the smallest
+            px = max(min(size, min_size + 4), min(size, min_size))
+            chosen = [fit_text(text, kind, px, width)]
+        sprites = [text_sprite(line, kind, px, fill) for line in chosen]
+        step = int(px * 1.12)
+        total = step * (len(sprites) - 1) + sprites[0].height
+        top = (y0 + y1) / 2 - total / 2
+        ax = {"l": "l", "m": "m", "r": "r"}[align]
+        x = {"l": x0, "m": (x0 + x1) / 2, "r": x1}[align]
+        out: Box | None = None
+        for i, sp in enumerate(sprites):
+            b = paste(self.image, sp, (x, top + i * step), f"{ax}t")
+            out = b if out is None else (min(out[0], b[0]), min(out[1], b[1]), max(out[2], b[2]), max(out[3], b[3]))
+            self.fits.append((chosen[i], b, box))
+        assert out is not None
+        return out
+
+
+def stack(strips: list[Strip], bg: RGB = PAPER) -> tuple[Image.Image, dict[str, tuple[int, int]],
+                                                         list[tuple[str, Box, Box]]]:
+    """The strips one below the other, with their positions and fits moved to board coordinates."""
+    h = sum(s.height for s in strips)
+    im = Image.new("RGB", (W, h), bg)
+    positions: dict[str, tuple[int, int]] = {}
+    fits: list[tuple[str, Box, Box]] = []
+    y = 0
+    for s in strips:
+        im.paste(s.image, (0, y))
+        positions.update({k: (x, py + y) for k, (x, py) in s.positions.items()})
+        fits += [(t, (a[0], a[1] + y, a[2], a[3] + y), (b[0], b[1] + y, b[2], b[3] + y)) for t, a, b in s.fits]
+        y += s.height
+    return im, positions, fits

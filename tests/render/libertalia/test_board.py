@@ -1,0 +1,176 @@
+"""Libertalia's board image: what it shows for 2, 3 and 6 players and once the game has ended, its size,
+and that the cached bands give the same image as drawing the whole board afresh."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from render.libertalia import Renderer, layout, render_board
+from render.libertalia.colours import HIGHLIGHT, INACTIVE, KEPT
+from render.libertalia.renderer import compose
+from render.strings import LANGS
+from tests.render.libertalia import fixtures as fx
+from words.catalogue import has, keys
+
+MAX_BYTES = 300 * 1024
+SRC = Path(__file__).resolve().parents[3] / "render" / "libertalia"
+BOARDS: dict[str, Callable[[], dict[str, Any]]] = fx.ALL
+
+
+def near(a: Any, b: tuple[int, int, int], tol: int = 6) -> bool:
+    """Pixel `a` is colour `b` (the PNG palette may hold a neighbour of a flat ink)."""
+    return all(abs(int(x) - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def png(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    data = render_board(view, fx.NAMES, lang)
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_every_board_is_a_portrait_png_under_300_kb(name: str, lang: str) -> None:
+    data = render_board(BOARDS[name](), fx.NAMES, lang)
+    im = Image.open(io.BytesIO(data))
+    assert (im.width == 1080 and im.height > im.width) or name == "ended"
+    assert len(data) <= MAX_BYTES, f"{name}/{lang}: {len(data)} bytes"
+
+
+@pytest.mark.parametrize("name", ["two_players_day", "three_players_dusk", "six_players_selection"])
+def test_every_player_ship_and_supply_is_drawn(name: str) -> None:
+    view = BOARDS[name]()
+    where = layout(view, fx.NAMES, "en")
+    for p in view["players"]:
+        c = p["colour"]
+        assert f"player:{c}" in where
+        for card in p["ship"]:
+            assert f"ship:{c}:{card['rank']}" in where
+        for kind, n in p["loot"].items():
+            assert (f"supply:{c}:{kind}" in where) == (n > 0)
+
+
+@pytest.mark.parametrize("name", ["two_players_day", "three_players_dusk"])
+def test_the_island_stands_in_order_left_to_right(name: str) -> None:
+    view = BOARDS[name]()
+    where = layout(view, fx.NAMES, "en")
+    xs = []
+    for c in sorted(view["island"], key=lambda c: c["slot"]):
+        rank = c["rank"]
+        text = str(int(rank)) if rank == int(rank) else f"{int(rank)}½"
+        xs.append(where[f"island:{c['owner'] or 'midshipman'}:{text}"][0])
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+
+
+def test_two_players_show_the_midshipman_and_the_empty_s1() -> None:
+    """LT-11.3: slots S1, S2, M, R1 …; with S1 empty its place stays as a gap left of S2."""
+    view = fx.two_players_day()
+    where = layout(view, fx.NAMES, "en")
+    assert "island:midshipman:20½" in where
+    assert where["slot:0"][0] < where["island:blue:15"][0] == where["slot:1"][0]
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "Midshipman" in texts
+
+
+def test_the_current_day_is_highlighted_and_others_are_not() -> None:
+    view = fx.six_players_selection()
+    im = png(view).convert("RGB")
+    where = layout(view, fx.NAMES, "en")
+    for day in range(1, 7):
+        x, y = where[f"day:{day}"]
+        lit = near(im.getpixel((x, y + 40)), HIGHLIGHT)
+        assert lit == (day == view["day"]), day
+
+
+def test_inactive_reputation_tokens_are_greyed() -> None:
+    view = fx.two_players_day()
+    im = png(view).convert("RGB")
+    where = layout(view, fx.NAMES, "en")
+    for c in view["reputation"]:
+        x, y = where[f"rep:{c}"]
+        behind = im.getpixel((x - 60, y - 40))
+        assert near(behind, INACTIVE) == (c not in view["active"]), c
+    assert len(view["reputation"]) == 6
+
+
+def test_kept_ship_cards_are_marked() -> None:
+    view = fx.two_players_day()
+    im = png(view).convert("RGB")
+    where = layout(view, fx.NAMES, "en")
+    for p in view["players"]:
+        for card in p["ship"]:
+            x, y = where[f"ship:{p['colour']}:{card['rank']}"]
+            rim = im.getpixel((x - 95, y))  # the chip's left edge
+            assert near(rim, KEPT) == card["kept"], (p["colour"], card)
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert any("kept: 8" in t for t in texts)
+
+
+def test_coins_scores_and_names_are_written() -> None:
+    view = fx.two_players_day()
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    for p in view["players"]:
+        assert fx.NAMES[p["colour"]] in texts
+        assert str(p["coins"]) in texts and str(p["score"]) in texts
+    assert "Voyage 2/3 · Day 3/5" in texts
+
+
+def test_the_ended_board_shows_the_final_standings_only() -> None:
+    view = fx.ended_view()
+    where = layout(view, fx.NAMES, "en")
+    for s in view["result"]:
+        assert f"score:{s['colour']}" in where
+    ys = [where[f"score:{s['colour']}"][1] for s in view["result"]]
+    assert ys == sorted(ys)  # place 1 on top
+    assert not any(k.startswith(("ship:", "island:", "day:", "waiting:")) for k in where)
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "Final standings" in texts and "71 pts" in texts
+
+
+def test_names_default_to_the_colour() -> None:
+    view = fx.three_players_dusk()
+    where = layout(view, None, "pl")
+    assert "player:green" in where
+    assert render_board(view, None, "pl")[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_cached_bands_make_the_same_image_as_a_fresh_board(name: str) -> None:
+    r = Renderer("pl")
+    view = BOARDS[name]()
+    first = r.render(view, fx.NAMES)
+    again = r.render(view, fx.NAMES)  # from the band cache
+    whole = r.codec.encode(r.codec.to_palette(r.compose(view, fx.NAMES).image))
+    assert first == again == whole
+
+
+def test_a_changed_player_changes_only_their_band() -> None:
+    r = Renderer("en")
+    view = fx.six_players_selection()
+    before = r.final(view, fx.NAMES).convert("RGB")
+    view["players"][2]["coins"] += 5
+    after = r.final(view, fx.NAMES).convert("RGB")
+    diff = Image.frombytes("L", before.size, bytes(a != b for a, b in zip(before.tobytes()[::3],
+                                                                          after.tobytes()[::3], strict=True)))
+    box = diff.getbbox()
+    where = layout(view, fx.NAMES, "en")
+    assert box is not None and box[1] > where["player:blue"][1] and box[3] < where["player:yellow"][1]
+
+
+def test_every_board_label_is_in_both_catalogues() -> None:
+    used = set()
+    for path in SRC.glob("*.py"):
+        found = re.findall(r"""ctx\.t\(\s*f?["'](board\.[a-z_.{}]*)""", path.read_text(encoding="utf-8"))
+        used |= {k for k in found if "{" not in k}
+    assert len(used) > 20
+    for lang in LANGS:
+        for key in used:
+            assert has(lang, "libertalia_board", key), f"{lang}: {key}"
+    assert keys("pl", "libertalia_board") == keys("en", "libertalia_board")

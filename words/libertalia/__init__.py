@@ -1,0 +1,28 @@
+"""Libertalia's room of the words layer: its terms, its events, pending choices and actions in words.
+
+Importing this package registers the room as "libertalia" with the composer, so
+`words.text("libertalia", key, lang, _room="libertalia", ...)` names its colours, characters and loot.
+"""
+
+from words.compose import register_room
+from words.libertalia.actions import describe_action
+from words.libertalia.choices import MAX_LABEL, describe_pending, option_fields, option_label, option_text, options
+from words.libertalia.events import describe
+from words.libertalia.terms import (
+    GAME,
+    PART,
+    ROOM,
+    card_label,
+    character_name,
+    colour_name,
+    colours,
+    loot_count,
+    loot_name,
+    phase_name,
+)
+
+register_room(GAME, ROOM)
+
+__all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "card_label", "character_name", "colour_name", "colours",
+           "describe", "describe_action", "describe_pending", "loot_count", "loot_name", "option_fields",
+           "option_label", "option_text", "options", "phase_name"]

@@ -1,0 +1,31 @@
+"""Libertalia's logged actions in words (the log, undo and rollback summaries, the moderators' tools)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from words.catalogue import has
+from words.compose import text
+from words.libertalia.choices import option_text
+from words.libertalia.terms import GAME, PART
+from words.params import DISCORD, Front, Term
+
+Json = dict[str, Any]
+
+
+def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:
+    kind = str(action.get("type", ""))
+    p: dict[str, Any] = {"player": Term("colour", str(action.get("player", "")))}
+    key = f"act.{kind}" if has("en", PART, f"act.{kind}") else "act.other"
+    if kind == "pick":
+        p["card"] = Term("card", action.get("rank", "?"))
+    elif kind == "choose":
+        p["option"] = option_text(str(action.get("kind", "")), action.get("option"), lang)
+    return key, p
+
+
+def describe_action(action: Json, lang: str = "en", front: Front = DISCORD) -> str:
+    """One engine action dict in words: "Czerwony wybiera kartę 17 · Osiłek."."""
+    key, params = action_params(action, lang)
+    sentence = text(PART, key, lang, front, _room=GAME, **params)
+    return sentence[:1].upper() + sentence[1:]
