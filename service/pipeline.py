@@ -95,7 +95,7 @@ class Pipeline:
         if g.record.status == FINISHED or not self.use_cache:
             self.games.pop(g.record.channel_id)
         else:
-            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state), self.clock.now()))
+            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state, g.rules), self.clock.now()))
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id)

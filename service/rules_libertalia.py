@@ -25,8 +25,7 @@ Json = dict[str, Any]
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "purple", "black")
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
-BOUNDARY_EVENTS = frozenset({"phase", "revealed", "reveal", "dusk", "night", "anchor", "voyage_started",
-                             "day_started", "voyage_ended", "game_ended"})
+BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})
 
 
 def players_of(data: Json) -> tuple[tuple[str, ...], int, int]:
