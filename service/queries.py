@@ -6,6 +6,10 @@ keystroke in an autocomplete costs no store round trip.
 
 from __future__ import annotations
 
+import hashlib
+import json
+from typing import Any
+
 from service import checks
 from service.caller import Caller
 from service.errors import refused, unreadable
@@ -52,11 +56,18 @@ async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
         legal = g.rules.legal_actions(g.state, str(colour)) if running else []
         blocked = checks.turn_refusal(g.rules, g.state, colour) if running else refused("game_finished")
         ask = g.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
-        info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask))
+        stage = g.rules.stage(g.state, str(colour)) if running else None
+        info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask),
+                      None if stage is None else stage_digest(stage), g.rules.key)
         p.answers.put(key, info)
     out = Outcome(channel_id, g.record.id, g.record.version, result=info)
     out.tell(caller.user_id, Message("private_info", {"colour": colour}))
     return out.in_room(g.rules.key)
+
+
+def stage_digest(stage: list[Any]) -> str:
+    """Eight hex digits naming a stage (fits a component's custom id)."""
+    return hashlib.sha1(json.dumps(stage, sort_keys=True, default=str).encode()).hexdigest()[:8]
 
 
 async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> Outcome:
@@ -68,4 +79,5 @@ async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> 
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
     return Outcome(channel_id, g.record.id, g.record.version,
-                   result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]]))
+                   result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]],
+                                  g.rules.key))

@@ -99,6 +99,8 @@ class MyInfo:
     legal_actions: list[Json]
     blocked: ServiceError | None = None
     end_turn_confirm: Confirmation | None = None
+    stage: str | None = None  # a short digest of what the player may do now (GameRules.stage): panels carry it
+    game: str = "mali"  # the game's key
 
     def of_type(self, *types: str) -> list[Json]:
         return [a for a in self.legal_actions if a.get("type") in types]
@@ -118,6 +120,7 @@ class BoardView:
 @dataclass(frozen=True, slots=True)
 class LogPage:
     entries: list[Json]
+    game: str = "mali"  # the game's key: whose words describe its actions
 
     def to_json(self) -> Json:
         return {"entries": self.entries}

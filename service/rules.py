@@ -56,6 +56,10 @@ class GameRules(Protocol):
         """Whether `colour` may act now: one the game waits for, or one allowed to change what they did (a
         secret pick before the reveal)."""
 
+    def stage(self, state: Any, colour: str) -> list[Any] | None:
+        """What `colour` may do now, as a key that stays the same while their choice stays the same (others'
+        picks do not change it): a private panel built at one stage acts only at that stage. None: nothing."""
+
     def turn_keys(self, state: Any) -> dict[str, list[Any]]:
         """For each waiting colour, what it owes now: a new key for a colour starts a new deadline for it."""
 
@@ -146,6 +150,9 @@ class MaliRules:
 
     def may_act(self, state: GameState, colour: str) -> bool:
         return waiting_for(state) == colour
+
+    def stage(self, state: GameState, colour: str) -> list[Any] | None:
+        return self.turn_keys(state).get(colour)
 
     def turn_keys(self, state: GameState) -> dict[str, list[Any]]:
         who = waiting_for(state)

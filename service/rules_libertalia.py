@@ -68,13 +68,13 @@ class LibertaliaRules:
     # ---- playing ----
     def parse_action(self, raw: Any) -> tuple[Any, Json]:
         if not isinstance(raw, dict):
-            raise RuleError("LT-16.3", "malformed_action")
+            raise RuleError("LT-16.3", "bad_action", detail="shape")
         try:
             action = self.engine.action_from_dict(raw)
         except RuleError:
             raise
         except (KeyError, TypeError, ValueError) as e:
-            raise RuleError("LT-16.3", "malformed_action") from e
+            raise RuleError("LT-16.3", "bad_action", detail="shape") from e
         parsed: Json = action.to_dict()
         return action, parsed
 
@@ -110,18 +110,23 @@ class LibertaliaRules:
         if not waiting:
             return {}
         v = self.engine.view(state, None)
-        when = [v.get("voyage"), v.get("day"), v.get("phase")]
-        choices = {str(p.get("player")): p for p in v.get("pending") or []}
-        keys: dict[str, list[Any]] = {}
-        for colour in waiting:
-            p = choices.get(colour)
-            if p is None:
-                keys[colour] = ["pick", *when]
-            else:
-                source = p.get("source") or {}
-                keys[colour] = ["choose", *when, p.get("kind"), source.get("rank"), source.get("owner"),
-                                [o.get("id") for o in p.get("options") or []]]
-        return keys
+        return {colour: self.stage_in(v, colour, True) or [] for colour in waiting}
+
+    def stage(self, state: Any, colour: str) -> list[Any] | None:
+        v = self.engine.view(state, None)
+        return self.stage_in(v, colour, self.may_act(state, colour))
+
+    @staticmethod
+    def stage_in(v: Json, colour: str, acting: bool) -> list[Any] | None:
+        if not acting:
+            return None
+        when = [v.get("voyage"), v.get("day")]
+        p = next((p for p in v.get("pending") or [] if p.get("player") == colour), None)
+        if p is None:
+            return ["pick", *when]
+        source = p.get("source") or {}
+        return ["choose", *when, v.get("phase"), p.get("kind"), source.get("rank"), source.get("owner"),
+                [o.get("id") for o in p.get("options") or []]]
 
     def owes(self, state: Any, colour: str) -> str | None:
         if colour not in self.waiting_for(state):
