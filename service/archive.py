@@ -32,6 +32,8 @@ async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_
     except CorruptRow as e:
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     view = None if g.state is None else g.rules.view(g.state, None)
+    if not full:
+        entries = g.rules.public_log(entries)
     return Outcome(channel_id, g.record.id, g.record.version,
                    result=ExportDocument(export_document(g.record, g.meta, view, entries, full)))
 

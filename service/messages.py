@@ -12,6 +12,7 @@ import importlib
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from words.catalogue import format_message, has
 from words.compose import DEFAULT_ROOM, room
 from words.compose import text as compose
 from words.params import DISCORD, Front
@@ -24,6 +25,9 @@ def service_text(key: str, lang: str, front: Front = DISCORD, *, _room: str | No
     """One service message (data/messages/<lang>/service.ftl), parameters typed by name (terms by the words
     room of the game `_room`, default Mali Powstańcy's); a sentence starts with a capital even when it starts
     with a colour ("Czerwony cofa: …")."""
+    owes = params.get("owes")
+    if isinstance(owes, str) and _room not in (None, DEFAULT_ROOM) and has(lang, "service", f"owes.{owes}"):
+        params = {**params, "owes": format_message(lang, "service", f"owes.{owes}", {})}  # the service's own word
     sentence = compose("service", key, lang, front, _room=words_room(_room), **params)
     return sentence[:1].upper() + sentence[1:]
 

@@ -78,6 +78,7 @@ async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> 
     except CorruptRow as e:
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
+    entries = g.rules.public_log(entries)  # what is still secret in it stays out (a pick before its reveal)
     return Outcome(channel_id, g.record.id, g.record.version,
                    result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]],
                                   g.rules.key))

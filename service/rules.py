@@ -17,6 +17,7 @@ from engine.mali import Action, GameState, Options, action_from_dict, apply, leg
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from service.encoding import encode_state
+from store.records import LogEntry
 
 Json = dict[str, Any]
 
@@ -78,6 +79,9 @@ class GameRules(Protocol):
 
     def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
         """A reason to ask once more before this action (a message key and its parameters), or None."""
+
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """The log as players may read it: what is still secret in it taken out (a pick before its reveal)."""
 
     def remove_action(self, colour: str) -> Json: ...
 
@@ -192,6 +196,9 @@ class MaliRules:
         if action_type == "end_turn" and turn is not None and turn.player == colour and turn.card and turn.mp > 0:
             return "end_with_mp", {"mp": turn.mp}
         return None
+
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        return entries  # no action of Mali Powstańcy's is secret once played (H-1: hands are not logged)
 
     def remove_action(self, colour: str) -> Json:
         return {"type": "remove_player", "player": colour}

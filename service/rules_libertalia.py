@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import importlib
 import json
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from engine.errors import RuleError
 from service.encoding import encode_state
+from store.records import LogEntry
 
 Json = dict[str, Any]
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
@@ -150,6 +152,39 @@ class LibertaliaRules:
 
     def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
         return None
+
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """Picks stay secret until their reveal, and a pick changed before it stays secret for good: the log
+        is replayed to see which picks a reveal made public (only each player's last pick of the day)."""
+        state: Any = None
+        by_version: dict[int, Any] = {}
+        unrevealed: list[tuple[int, str]] = []  # (entry index, colour) of picks not revealed yet
+        secret: set[int] = set()
+        for i, e in enumerate(entries):
+            p = e.payload
+            try:
+                if "new_game" in p:
+                    ng = p["new_game"]
+                    state, _ = self.new_game(list(ng["colours"]), dict(ng["options"]), int(ng["seed"]))
+                elif "action" in p and state is not None:
+                    action = p["action"]
+                    state, events = self.apply(state, action)
+                    if isinstance(action, dict) and action.get("type") == "pick":
+                        unrevealed.append((i, str(action.get("player"))))
+                    if any(ev.get("type") == "revealed" for ev in events):
+                        last = {colour: index for index, colour in unrevealed}
+                        secret.update(index for index, _ in unrevealed if index not in last.values())
+                        unrevealed = []
+                elif e.kind == "rollback":
+                    state = by_version[int(p["to_version"])]
+            except (RuleError, KeyError, TypeError, ValueError):
+                secret.update(range(i, len(entries)))  # an unreadable log: nothing after it is shown
+                break
+            by_version[e.version] = state
+        secret.update(index for index, _ in unrevealed)
+        return [replace(e, payload={**e.payload, "action": {k: v for k, v in e.payload["action"].items()
+                                                            if k != "rank"}})
+                if i in secret and isinstance(e.payload.get("action"), dict) else e for i, e in enumerate(entries)]
 
     def remove_action(self, colour: str) -> Json:
         return {"type": "remove_player", "player": colour}
