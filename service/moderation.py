@@ -173,7 +173,7 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
             state = g.rules.load(target.state)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             raise refused("corrupt_game", game=g.record.id, detail="snapshot") from None
-        undone = undone_by_rollback(entries, target.version)
+        undone = undone_by_rollback(g.rules.public_log(entries), target.version)  # a secret pick stays secret
         meta.phase_snapshot = target.version
         meta.epoch += 1  # buttons shown before the rollback are refused from now on
         entry = p.entry("rollback", {"to_version": target.version, "phase": target.phase, "round": target.round,

@@ -90,3 +90,14 @@ async def test_deadlines_at_a_pick_and_at_a_choice(svc: TableService, clock: Fak
         passed = await svc.sweep()
         assert passed and passed[0].public[0].key == "auto_play"
         assert (await svc.status(CH)).data["version"] > status["version"]
+
+
+async def test_a_rollback_names_no_secret_pick(svc: TableService) -> None:
+    from tests.service.driver import MOD
+
+    a, _b, _c = await seated(svc, 3)
+    await svc.act(CH, a, {"type": "pick", "rank": (await svc.my_info(CH, a)).data["legal_actions"][0]["rank"]})
+    out = await svc.rollback(CH, MOD, "current")
+    told = next(m for m in out.public if m.key == "rollback_done")
+    assert told.params["actions"] and all("rank" not in x for x in told.params["actions"])
+    assert (await svc.my_info(CH, a)).data["view"]["pick"] is None, "the pick is taken back"
