@@ -18,6 +18,7 @@ import shlex
 import sqlite3
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -41,20 +42,30 @@ RESUMABLE = ("lobby", "running")
 
 class SittingTable(ConsoleTable):
     """The table of a sitting: its board images are drawn in the background, one at a time and in order (the
-    path is said at once, as before); `finish_boards` waits for them and raises a drawing's failure."""
+    path is said at once, as before), from when the sitting starts playing (`start_drawing`: until then the
+    start-up has the interpreter to itself); `finish_boards` waits for them and raises a drawing's failure."""
 
     def __init__(self, service: TableService, lang: str, out: TextIO, boards: Path | None,
                  bots: dict[str, Player], record: TextIO | None = None, seed: int = 0) -> None:
         super().__init__(service, lang, out, boards, bots, record, seed)
         self.drawer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board")
         self.drawing: list[Future[None]] = []
+        self.may_draw = threading.Event()
 
     def save_board(self, path: Path, view: Json) -> None:
         self.drawing = [f for f in self.drawing if not f.done() or f.exception() is not None]
-        self.drawing.append(self.drawer.submit(super().save_board, path, view))
+        self.drawing.append(self.drawer.submit(self._draw, path, view))
+
+    def _draw(self, path: Path, view: Json) -> None:
+        self.may_draw.wait()
+        super().save_board(path, view)
+
+    def start_drawing(self) -> None:
+        self.may_draw.set()
 
     def finish_boards(self) -> None:
         drawing, self.drawing = self.drawing, []
+        self.start_drawing()
         try:
             self.drawer.shutdown(wait=True)
         except KeyboardInterrupt:  # a second Ctrl-C while the last image is drawn: leave without it
@@ -137,7 +148,7 @@ async def open_game(sitting: Sitting, store: SqliteStore, service: TableService,
     Returns the table, its colours, options and seed, whether it was resumed, and the lines played so far
     (None when the log holds something no console line says)."""
     args = sitting.args
-    table = SittingTable(service, sitting.lang, sitting.out, None, {}, None, seed)
+    table = sitting.table = SittingTable(service, sitting.lang, sitting.out, None, {}, None, seed)
     kept = await store.active_game(CHANNEL)
     resumed = kept is not None and kept.status in RESUMABLE
     history: list[str] | None = []
@@ -307,9 +318,10 @@ def run_table(args: argparse.Namespace, stdin: Keyboard | None = None, out: Text
     return 0
 
 
-def play(runner: asyncio.Runner, table: ConsoleTable, sitting: Sitting, stdin: Keyboard) -> None:
+def play(runner: asyncio.Runner, table: SittingTable, sitting: Sitting, stdin: Keyboard) -> None:
     """The script first (the computer waits), then the computer's seats, then the keyboard."""
     args = sitting.args
+    table.start_drawing()  # the boards so far (the deal's) are drawn while the first line is awaited
     if args.script:
         table.bots_paused = True
         for line in script_lines(args.script):

@@ -7,6 +7,9 @@ Messages from the service and the engine come from their own parts of the catalo
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from words.catalogue import Templates, format_message
 from words.languages import codes
 
@@ -37,5 +40,14 @@ def _words() -> dict[str, dict[str, str]]:
             for k in keys}
 
 
-WORDS: dict[str, dict[str, str]] = _words()
-HELP: dict[str, str] = {lang: help_text(lang) for lang in codes()}
+@cache
+def _tables() -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    return _words(), {lang: help_text(lang) for lang in codes()}
+
+
+def __getattr__(name: str) -> Any:
+    """WORDS and HELP are built when a test first asks: parsing both languages at import delayed the console's
+    first prompt (issue 16)."""
+    if name in ("WORDS", "HELP"):
+        return _tables()[name == "HELP"]
+    raise AttributeError(name)

@@ -18,14 +18,22 @@ from render.kit import RGB
 
 class DirtyTiles:
     """Which parts of a frame changed, as a few rectangles: boxes are snapped to a tile grid and runs of
-    dirty tiles in a row are merged, so that only those parts need mapping onto the palette."""
+    dirty tiles in a row are merged, so that only those parts need mapping onto the palette.
+
+    Each tile row is a bit mask of its dirty tiles (bit i for tile column i): a frame marks some sixty boxes.
+    """
 
     def __init__(self, size: tuple[int, int], tile: int = 32) -> None:
         self.size = size
         self.tile = tile
         self.cols = (size[0] + tile - 1) // tile
         self.rows = (size[1] + tile - 1) // tile
-        self.marked: set[tuple[int, int]] = set()
+        self._bits = [0] * self.rows
+
+    @property
+    def marked(self) -> set[tuple[int, int]]:
+        """The dirty tiles as (column, row) pairs."""
+        return {(tx, ty) for ty, bits in enumerate(self._bits) for tx in range(self.cols) if bits >> tx & 1}
 
     def add(self, box: tuple[float, float, float, float]) -> None:
         t = self.tile
@@ -33,24 +41,26 @@ class DirtyTiles:
         y0 = max(int(box[1]) // t, 0)
         x1 = min(math.ceil(box[2]) // t, self.cols - 1)
         y1 = min(math.ceil(box[3]) // t, self.rows - 1)
+        if x1 < x0:
+            return
+        run = ((1 << (x1 - x0 + 1)) - 1) << x0
         for ty in range(y0, y1 + 1):
-            for tx in range(x0, x1 + 1):
-                self.marked.add((tx, ty))
+            self._bits[ty] |= run
 
     def rects(self) -> list[tuple[int, int, int, int]]:
         """Disjoint rectangles covering every marked tile (row runs, stacked where rows repeat)."""
         t = self.tile
         runs: dict[tuple[int, int], list[int]] = {}
-        for ty in range(self.rows):
+        for ty, bits in enumerate(self._bits):
             tx = 0
-            while tx < self.cols:
-                if (tx, ty) in self.marked:
-                    start = tx
-                    while tx < self.cols and (tx, ty) in self.marked:
-                        tx += 1
-                    runs.setdefault((start, tx), []).append(ty)
-                else:
-                    tx += 1
+            while bits:
+                skip = (bits & -bits).bit_length() - 1  # trailing clean tiles
+                bits >>= skip
+                tx += skip
+                length = (~bits & (bits + 1)).bit_length() - 1  # the run of dirty tiles that follows
+                runs.setdefault((tx, tx + length), []).append(ty)
+                bits >>= length
+                tx += length
         out: list[tuple[int, int, int, int]] = []
         w, h = self.size
         for (a, b), tys in runs.items():

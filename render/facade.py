@@ -1,8 +1,8 @@
 """The renderer's front door: cached renderers per size and language, renders off the event loop, at most
 MAX_RENDERS at once, and a warm-up that builds the static layers before the first board is asked for.
 
-A renderer costs a few tenths of a second to build (its static layers and palette) and a frame about 25 ms
-of CPU, mostly PNG encoding. The bot shares a small machine, so async renders run on their own pool of
+A renderer costs a few tenths of a second to build (its static layers; the second language shares their
+shapes) and a frame some 25 ms of CPU, more than half of it PNG encoding. The bot shares a small machine, so async renders run on their own pool of
 MAX_RENDERS threads: a burst of boards queues there instead of taking every core or the default executor.
 """
 
@@ -75,11 +75,15 @@ def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang
 def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
     """Build the renderers (static layers and palettes) for `langs`, so the first board is a plain frame.
 
-    Also maps the static layer onto the palette, after which a game's options cost milliseconds. Safe to call
-    more than once, and from several threads.
+    Also maps the static layer onto the palette, after which a game's options cost milliseconds, and then
+    checks each shipped palette (Renderer.check_palette), once every language is ready. Safe to call more
+    than once, and from several threads.
     """
-    for lang in langs:
+    wanted = tuple(langs)
+    for lang in wanted:
         get_renderer(width, lang).base_p()
+    for lang in wanted:
+        get_renderer(width, lang).check_palette()
 
 
 async def warm_up_async(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:

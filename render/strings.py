@@ -6,6 +6,8 @@ Card and token names come from the shared terms, so the board and the chat name 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from words.catalogue import Templates, fluent_id, format_message, has
 from words.languages import codes
 
@@ -13,8 +15,12 @@ LANGS = codes()
 PART = "board"
 
 
+@lru_cache(maxsize=4096)
 def tr(lang: str, key: str) -> str:
-    """The word for `key` in `lang`; unknown languages fall back to Polish, unknown keys to the key itself."""
+    """The word for `key` in `lang`; unknown languages fall back to Polish, unknown keys to the key itself.
+
+    Cached: the catalogues do not change while running, and a board asks for some fifty words per frame.
+    """
     code = lang if lang in LANGS else LANGS[0]
     if not has(code, PART, key):
         return key

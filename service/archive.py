@@ -47,11 +47,12 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     try:
         GameMeta.from_json(doc["meta"])
         replayed = replay_log(rules, doc["entries"])
+        stored = rules.dump(rules.load(doc["state"]))  # an older export's state, brought to today's format
     except RuleError as e:
         raise refused("import_bad", detail=e.code) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise refused("import_bad", detail=unreadable(e)) from None
-    if replayed is None or rules.dump(replayed) != doc["state"] or not rules.ended(replayed):
+    if replayed is None or rules.dump(replayed) != stored or not rules.ended(replayed):
         raise refused("import_bad", detail="log_mismatch")
     now = p.clock.now()
     log = [NewLogEntry(e.kind, e.payload, e.at, e.actor_id, e.moderator, e.version) for e in doc["entries"]]

@@ -67,23 +67,23 @@ class Lru(Generic[K, V]):
 
 
 class ChannelLocks:
-    """One lock per channel, so that requests of one table run one at a time. The table is trimmed back to
-    `size` locks whenever it grows past it; a lock that someone holds or waits for is never dropped (dropping
-    it would let a second request into the same channel)."""
+    """One lock per channel, so that requests of one table run one at a time. A lock lives only while a request
+    holds it or waits for it: the last one out drops it, so the table never holds more locks than requests in
+    flight, whatever the cache keeps (a lock nobody holds guards nothing: the next request makes a fresh one,
+    and a lock somebody holds or waits for is never dropped). `size` is kept for the callers that pass the
+    cache's size; the table is trimmed by the requests themselves."""
 
     def __init__(self, size: int = DEFAULT_SIZE) -> None:
         self.size = max(1, size)
-        self._locks: OrderedDict[int, asyncio.Lock] = OrderedDict()
+        self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}  # channel -> requests holding or waiting for its lock
 
     @asynccontextmanager
     async def hold(self, channel_id: int) -> AsyncIterator[None]:
         lock = self._locks.get(channel_id)
-        self._users[channel_id] = self._users.get(channel_id, 0) + 1
         if lock is None:
             lock = self._locks[channel_id] = asyncio.Lock()
-            self._trim()
-        self._locks.move_to_end(channel_id)
+        self._users[channel_id] = self._users.get(channel_id, 0) + 1
         try:
             async with lock:
                 yield
@@ -91,19 +91,9 @@ class ChannelLocks:
             left = self._users[channel_id] - 1
             if left:
                 self._users[channel_id] = left
-            else:
+            else:  # nobody holds or waits for it: gone with the request
                 del self._users[channel_id]
-
-    def _trim(self) -> None:
-        """Drop the least recently used locks nobody holds until the table is back to `size` (the held ones
-        stay, so it may stay above it while more than `size` channels are busy at once)."""
-        while len(self._locks) > self.size:
-            for channel_id in self._locks:  # oldest first; the held ones at the front are skipped
-                if channel_id not in self._users:
-                    break
-            else:
-                return
-            del self._locks[channel_id]
+                del self._locks[channel_id]
 
     def __len__(self) -> int:
         return len(self._locks)

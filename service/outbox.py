@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from service.encoding import encode_json
 from service.messages import Message
 from service.outcome import Json, Outcome, RenderRequest
 from service.results import TurnCall
@@ -61,9 +62,9 @@ def posts_of(out: Outcome, at: float, actor_id: int | None) -> list[NewPost]:
     if out.moderators and out.alerts_to is not None and out.alerts_to != out.channel_id:
         alerts = Outcome(out.channel_id, out.game_id, out.version, moderators=list(out.moderators))
         public = replace(out, moderators=[])
-        rows = [NewPost(body_of(public), at, actor_id=actor_id)] if has_public(public) else []
-        return [*rows, NewPost(body_of(alerts), at, channel_id=out.alerts_to, actor_id=actor_id, kind=OWNER if is_owner_queue(out.alerts_to) else "moderators")]
-    return [NewPost(body_of(out), at, actor_id=actor_id)]
+        rows = [NewPost(encode_json(body_of(public)), at, actor_id=actor_id)] if has_public(public) else []
+        return [*rows, NewPost(encode_json(body_of(alerts)), at, channel_id=out.alerts_to, actor_id=actor_id, kind=OWNER if is_owner_queue(out.alerts_to) else "moderators")]
+    return [NewPost(encode_json(body_of(out)), at, actor_id=actor_id)]
 
 
 def outcome_of(body: Json, channel_id: int) -> Outcome:

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.caller import Caller
 from service.clock import Clock, SystemClock
+from service.encoding import encode_json
 from service.errors import ServiceError, refused, unreadable
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
@@ -231,7 +232,7 @@ class Pipeline:
             status = FINISHED if ended else RUNNING
         else:
             # a remembered row carries no state JSON (service/memory.slim): dump gives the same JSON, replay is exact
-            state_json = rec.state if rec.state is not None or g.state is None else self.rules.dump(g.state)
+            state_json = rec.state if rec.state is not None or g.state is None else rules.dump(g.state)
             status = change.status or rec.status
         new_turn = False
         deadline, remind = rec.deadline_at, rec.remind_at
@@ -240,7 +241,7 @@ class Pipeline:
                                                      change.restart_turn or change.new_line)
         elif ended:
             meta.turn, meta.turns, deadline, remind = None, {}, None, None
-        meta_json = meta.to_json()
+        meta_json = encode_json(meta.to_json())
         # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
         after = replace(rec, status=status, version=rec.version + 1, meta=meta_json, state=state_json,
                         deadline_at=deadline, remind_at=remind, updated_at=change.entry.at)
@@ -343,7 +344,7 @@ class Pipeline:
         if caller is not None:
             self.saw(caller)
         moderator = caller is not None and kind in MODERATOR_KINDS
-        return NewLogEntry(kind, payload, self.clock.now(), None if caller is None else caller.user_id, moderator)
+        return NewLogEntry(kind, encode_json(payload), self.clock.now(), None if caller is None else caller.user_id, moderator)
 
     def status_of(self, g: Loaded) -> GameStatus:
         rec, meta, rules = g.record, g.meta, g.rules

@@ -19,9 +19,9 @@ import aiosqlite
 
 from store.errors import StoreError
 from store.interface import GameStore
-from store.packing import pack
+from store.packing import dump, pack
 from store.records import RUNNING, GameRecord, GuildSettings, LogEntry, Snapshot
-from store.sqlite import SqliteStore, dump
+from store.sqlite import SqliteStore
 
 TABLES = ("games", "actions", "snapshots", "guild_settings")
 

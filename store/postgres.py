@@ -19,7 +19,6 @@ bot process.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -30,13 +29,12 @@ import asyncpg
 from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
-from store.packing import parse
+from store.packing import dump, parse
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
     STATUSES,
     DueGame,
-    EncodedJson,
     GameChange,
     GameRecord,
     GuildSettings,
@@ -147,12 +145,6 @@ WITH due AS (
 UPDATE games SET claimed_until = $2 FROM due WHERE games.id = due.id
 RETURNING games.id, games.channel_id, games.version, games.deadline_at, games.remind_at, games.due_at
 """
-
-
-def dump(data: Any) -> str:
-    if isinstance(data, EncodedJson):  # the service encoded it already
-        return data.text
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _load_object(text: Any, what: str) -> dict[str, Any]:

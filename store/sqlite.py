@@ -10,7 +10,6 @@ timeout) and `commit` is a compare-and-set on the version, so a stale write is r
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import sqlite3
 import threading
@@ -23,12 +22,11 @@ import aiosqlite
 
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
-from store.packing import pack, parse, unpacked
+from store.packing import dump, pack, parse, unpacked
 from store.records import (
     RUNNING,
     STATUSES,
     DueGame,
-    EncodedJson,
     GameChange,
     GameRecord,
     GuildSettings,
@@ -54,12 +52,6 @@ _RETURN = " RETURNING guild_id, channel_id, game_type, created_at"
 # a commit that changes neither the status nor the due time (most of them: a move within a turn)
 LIGHT_UPDATE = f"UPDATE games SET {_SET} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?{_RETURN}"
 FULL_UPDATE = f"UPDATE games SET status = ?, {_SET}, due_at = ? WHERE id = ? AND version = ?{_RETURN}"
-
-
-def dump(data: Any) -> str:
-    if isinstance(data, EncodedJson):
-        return data.text
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _load_json(value: Any, what: str) -> Any:

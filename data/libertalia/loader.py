@@ -75,6 +75,10 @@ class GameData:
     colours: tuple[str, ...]
     night_ranks: frozenset[int]  # characters with a night ability
     day_ranks: frozenset[int]  # characters with a day ability
+    loot_index: dict[str, int]  # kind -> its place in loot_order
+    end_of_night_ranks: frozenset[int]  # night abilities that wait for the end of the night (LT-9.3)
+    night_unique_ranks: tuple[int, ...]  # night abilities looking at other ships (LT-9.4 snapshot)
+    anchor_unique_ranks: tuple[int, ...]  # anchor abilities looking at other ships (LT-10.2 snapshot)
 
     @property
     def midshipman_rank(self) -> float:
@@ -161,7 +165,11 @@ def load(folder: Path = DATA_DIR) -> GameData:
         raise DataError("tunables.json: one reputation value per track space")
     night = frozenset(r for r, c in characters.items() if "night" in c.abilities)
     day = frozenset(r for r, c in characters.items() if "day" in c.abilities)
-    return GameData(characters, loot, tuple(loot), map_table, tun, colours, night, day)
+    ends = frozenset(r for r in night if characters[r].abilities["night"].get("end_of_night"))
+    night_unique = tuple(r for r in sorted(night) if characters[r].effect("night") == "unique_in_ships")
+    anchor_unique = tuple(r for r in sorted(characters) if characters[r].effect("anchor") == "unique_in_ships")
+    return GameData(characters, loot, tuple(loot), map_table, tun, colours, night, day,
+                    {k: i for i, k in enumerate(loot)}, ends, night_unique, anchor_unique)
 
 
 @lru_cache(maxsize=1)

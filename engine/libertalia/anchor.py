@@ -24,8 +24,7 @@ def _item(ctx: Ctx, colour: str, delta: int, source: Json) -> None:
 
 def snapshot(ctx: Ctx) -> None:
     """LT-10.2: who holds an Aristocrat-like card, looked at once before anybody resolves anything."""
-    ranks = [r for r, c in ctx.data.characters.items() if c.effect("anchor") == "unique_in_ships"]
-    for r in ranks:
+    for r in ctx.data.anchor_unique_ranks:
         ctx.state.snapshot[f"anchor_{r}"] = [c for c in ctx.state.active() if r in ctx.state.players[c].ship]
 
 

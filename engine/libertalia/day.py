@@ -7,15 +7,17 @@ day ability runs: differs for an Apprentice copy, LT-13.4), dusk_turn {owner, ra
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
 from engine.libertalia import coins, island, moves, reputation
 from engine.libertalia.ctx import Ctx
-from engine.libertalia.resolve import Ask, handler, push
-from engine.libertalia.state import Figure, Json
+from engine.libertalia.resolve import Ask, handler, push, run_lane
+from engine.libertalia.state import MAIN, Figure, Json
 from engine.rng import Rng
 
-DayFn = Any  # Callable[[Ctx, Json, str, int, dict[str, Any]], Ask | None]
+DayFn = Callable[[Ctx, Json, str, int, dict[str, Any]], "Ask | None"]  # (ctx, task, owner, acting rank, params)
 
 
 def _src(task: Json) -> Json:
@@ -44,8 +46,7 @@ def current_day(ctx: Ctx) -> list[str]:
 def day_ability(ctx: Ctx, task: Json) -> Ask | None:
     ability = ctx.data.characters[int(task["ability"])].abilities["day"]
     fn = DAY_EFFECTS[str(ability["effect"])]
-    result: Ask | None = fn(ctx, task, str(task["owner"]), int(task["rank"]), ability)
-    return result
+    return fn(ctx, task, str(task["owner"]), int(task["rank"]), ability)
 
 
 def _scout(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
@@ -75,15 +76,39 @@ def scout_place(ctx: Ctx, task: Json) -> Ask | None:
 def _copy_day(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
     ship = ctx.state.players[me].ship
     if "answer" not in task:
-        opts = [{"id": f"rank:{r}", "rank": r} for r in ship if r in ctx.data.day_ranks and r != rank]
-        if not opts:
+        ranks = [r for r in ship if r in ctx.data.day_ranks and r != rank]
+        if not ranks:
             _nothing(ctx, task, "no_option")
             return None
-        return Ask(me, "apprentice_copy", "LT-13.4", opts, _src(task))
-    r = int(_answer_part(task, 1))
+        if len(ranks) == 1 or not _same_outcome(ctx, me, rank, ranks):
+            return Ask(me, "apprentice_copy", "LT-13.4", [{"id": f"rank:{r}", "rank": r} for r in ranks], _src(task))
+        r = ranks[0]  # every copy leaves the same state (e.g. all do nothing): not asked (R-1)
+    else:
+        r = int(_answer_part(task, 1))
     ctx.emit("ability", player=me, rank=rank, phase="day", copy_of=r)
     push(ctx, {"op": "day_ability", "owner": me, "rank": rank, "ability": r})
     return None
+
+
+def _same_outcome(ctx: Ctx, me: str, rank: int, ranks: list[int]) -> bool:
+    """Whether copying each of `ranks` ends in one and the same state, none of them asking a question of its own.
+
+    The only choice whose different options can lead to the same state is the Apprentice's (two copied
+    abilities that both do nothing, say); the contract is that such a choice is not asked (ruling R-1).
+    """
+    seen: set[str] = set()
+    for r in ranks:
+        trial = ctx.state.clone()
+        trial.pending = []
+        trial.lanes = {MAIN: [{"op": "day_ability", "owner": me, "rank": rank, "ability": r}]}
+        if run_lane(Ctx(trial, ctx.data, [], MAIN), MAIN):
+            return False
+        d = trial.to_dict()
+        d.pop("last_events")
+        seen.add(json.dumps(d, sort_keys=True))
+        if len(seen) > 1:
+            return False
+    return True
 
 
 def _beggar(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:

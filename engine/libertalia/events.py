@@ -110,14 +110,14 @@ PENDING: dict[str, dict[str, str]] = {
     "hook": {"id": "gain | keep:rank:<r>", "rank": "character to keep (keep only)", "count": "doubloons (gain)"},
 }
 
-# RuleError codes (engine.errors.RuleError(rule, code, **params)); texts live in data/messages/<lang>/engine.ftl.
-# The first five are shared with Mali (same parameters); the "lt_" ones are Libertalia's own.
+# RuleError codes (engine.errors.RuleError(rule, code, **params)); every rule id starts with "LT-", so the texts
+# live in data/messages/<lang>/libertalia_engine.ftl (lead's decision in LIBERTALIA.md).
 REFUSALS: dict[str, dict[str, str]] = {
     "game_over": {},
     "not_a_player": {"player": "colour"},
     "bad_action": {"detail": "what was wrong (technical)"},
     "player_count": {"count": "players asked", "min": "2", "max": "6"},
-    "bad_colours": {"colours": "colours asked, comma-separated", "all_colours": "the six colours, comma-separated"},
+    "bad_colours": {"colours": "colours asked, comma-separated (the words room adds $all_colours itself)"},
     "lt_not_selection": {"phase": "the current phase"},
     "lt_empty_hand": {"player": "colour"},
     "lt_not_in_hand": {"rank": "the rank asked"},

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.libertalia import anchor, island, night, setup
 from engine.libertalia.ctx import Ctx
+from engine.libertalia.moves import to_bag
 from engine.libertalia.resolve import run_lane
 from engine.libertalia.state import MAIN, Figure, Json
 
@@ -78,17 +79,17 @@ def start_night(ctx: Ctx) -> None:
     state, data = ctx.state, ctx.data
     state.phase = "night"
     ctx.emit("phase", phase="night", voyage=state.voyage, day=state.day)
-    nymphs = [r for r, c in data.characters.items() if c.effect("night") == "unique_in_ships"]
+    nymphs = data.night_unique_ranks
     # LT-9.4: one snapshot before anybody resolves anything (one entry: the calm side has one such card)
     state.snapshot["night_nymph"] = [c for c in state.active() if any(r in state.players[c].ship for r in nymphs)]
     state.night_deferred = {}
+    night, ends_at = data.night_ranks, data.end_of_night_ranks
     for c in state.active():
         ship = state.players[c].ship
-        ends = [[r, r] for r in ship if r in data.night_ranks and data.characters[r].abilities["night"].get(
-            "end_of_night")]
+        ends = [[r, r] for r in ship if r in ends_at]
         if ends:
             state.night_deferred[c] = ends
-        if any(r in data.night_ranks for r in ship):
+        if any(r in night for r in ship):
             state.lanes[c] = [{"op": "night_step", "owner": c, "done": []}]
 
 
@@ -139,7 +140,6 @@ def advance(ctx: Ctx) -> None:
             if f is None:
                 left = state.loot_days[state.day - 1]
                 if left:
-                    from engine.libertalia.moves import to_bag
                     for k in left:
                         to_bag(ctx, k)
                     ctx.emit("loot_returned", loots=list(left), rule="LT-8.4")

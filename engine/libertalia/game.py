@@ -133,8 +133,9 @@ def remove_player(ctx: Ctx, colour: str) -> None:
     # Tasks acting for them are dropped; a choice they owed in the main lane goes with its task.
     for lane, stack in list(state.lanes.items()):
         state.lanes[lane] = [t for t in stack if t.get("owner") != colour and t.get("chooser") != colour]
-    state.pending = [q for q in state.pending if q["player"] != colour and q["lane"] in state.lanes
-                     and state.lanes[q["lane"]]]
+    # Every open choice is asked again (LT-16.3): its options may name the removed player's cards, loot or seat.
+    # The task that asked is still on top of its lane, unanswered, so the flow re-runs it with the state as it is.
+    state.pending = []
     state.night_deferred.pop(colour, None)
     ctx.emit("player_removed", player=colour)
     if len(state.active()) <= 1:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.libertalia.state import Figure, GameState
 
-MIDSHIPMAN_LEFT = 20  # player ranks up to this stand left of the Midshipman (LT-11.3; checked against data)
+MIDSHIPMAN_SLOT = 3  # S1, S2, then the Midshipman (LT-11.3)
 
 
 def _key(state: GameState, f: Figure) -> tuple[int, int]:
@@ -21,7 +21,9 @@ def place(state: GameState, figures: list[Figure], below: int) -> None:
     left = [f for f in ordered if f.rank <= below]
     right = [f for f in ordered if f.rank > below]
     _slot_left(left)
-    state.island = [*left, Figure(0, None), *right]
+    for i, f in enumerate(right):  # R1, R2, …: kept by each card, so a removal leaves a gap (LT-11.4)
+        f.slot = MIDSHIPMAN_SLOT + 1 + i
+    state.island = [*left, Figure(0, None, MIDSHIPMAN_SLOT), *right]
 
 
 def _slot_left(left: list[Figure]) -> None:
@@ -49,6 +51,13 @@ def insert(state: GameState, fig: Figure, below: int) -> None:
             break
         i += 1
     island.insert(i, fig)
+    if state.midshipman:  # right of M: the new card takes the slot after its left neighbour's, and the cards
+        prev = island[i - 1].slot or MIDSHIPMAN_SLOT  # to its right move up only as far as they must
+        for f in island[i:]:
+            if f.slot > prev:
+                break
+            f.slot = prev + 1
+            prev = f.slot
 
 
 def midshipman_index(state: GameState) -> int:
@@ -63,11 +72,11 @@ def slot_of(state: GameState, fig: Figure) -> int:
     if not state.midshipman:
         return state.island.index(fig) + 1
     if fig.owner is None:
-        return 3
+        return MIDSHIPMAN_SLOT
     if fig.slot:
         return fig.slot
-    m = midshipman_index(state)
-    return 3 + state.island.index(fig) - m
+    m = midshipman_index(state)  # a state saved before right-side slots were kept
+    return MIDSHIPMAN_SLOT + state.island.index(fig) - m
 
 
 def remove(state: GameState, owner: str, rank: int) -> Figure | None:

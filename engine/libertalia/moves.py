@@ -99,13 +99,8 @@ def remove_loot(ctx: Ctx, colour: str, kind: str, n: int = 1) -> None:
 
 
 def to_bag(ctx: Ctx, kind: str) -> None:
-    bag = ctx.state.bag
-    order = ctx.data.loot_order
-    i = 0
-    k = order.index(kind)
-    while i < len(bag) and order.index(bag[i]) <= k:
-        i += 1
-    bag.insert(i, kind)
+    """The bag is kept sorted in the canonical order, so its content (not the draw order) is the state."""
+    insort(ctx.state.bag, kind, key=ctx.data.loot_index.__getitem__)
 
 
 def take_from_day(ctx: Ctx, day_index: int, kind: str) -> bool:
@@ -118,5 +113,6 @@ def take_from_day(ctx: Ctx, day_index: int, kind: str) -> bool:
 
 def kinds_in(ctx: Ctx, tokens: list[str]) -> list[str]:
     """Distinct kinds in canonical order: options are offered once per kind (the tokens are identical)."""
-    present = set(tokens)
-    return [k for k in ctx.data.loot_order if k in present]
+    if len(tokens) <= 1:
+        return list(tokens)
+    return sorted(set(tokens), key=ctx.data.loot_index.__getitem__)

@@ -2,8 +2,9 @@
 
 A player's night touches only their own coins, ship and graveyard (the Wind Nymph looks at the others through
 the snapshot taken at dusk's end, LT-9.4), so each player's night is a small pure model. The engine explores
-every order (and every Witch copy) on that model: when all of them end the same, it resolves in rank order
-without asking; otherwise it asks the owner which ability resolves next (`night_order`). Losses are floored one
+every order (and every Witch copy) on that model: when the choice of which ability goes next cannot change
+the set of endings still reachable, it resolves the lowest rank without asking; otherwise it asks the owner
+which ability resolves next (`night_order`). The Witch's copy is asked the same way (`witch_copy`). Losses are floored one
 by one (LT-4.5). End-of-night abilities (Freed Prisoner, and a Witch copying it) wait for LT-9.3.
 """
 
@@ -41,7 +42,7 @@ def _ability(env: Env, rank: int) -> dict[str, Any]:
 
 
 def is_end_of_night(env: Env, rank: int) -> bool:
-    return bool(_ability(env, rank).get("end_of_night"))
+    return rank in env.data.end_of_night_ranks
 
 
 def _discard(m: Model, rank: int) -> Model:
@@ -156,6 +157,18 @@ def outcomes(m: Model, done: frozenset[int], env: Env, memo: dict[Any, frozenset
     return res
 
 
+def _order_matters(m: Model, done: frozenset[int], avail: list[int], env: Env,
+                   memo: dict[Any, frozenset[Model]]) -> bool:
+    """Whether choosing which ability goes next can change what the night may end with (ruling R-3)."""
+    reachable = set()
+    for r in avail:
+        acc: set[Model] = set()
+        for m2 in resolve_options(m, r, env):
+            acc |= outcomes(m2, done | {r}, env, memo)
+        reachable.add(frozenset(acc))
+    return len(reachable) > 1
+
+
 # ---------------------------------------------------------------- against the real state
 
 def model_of(ctx: Ctx, colour: str) -> tuple[Model, Env]:
@@ -168,17 +181,18 @@ def model_of(ctx: Ctx, colour: str) -> tuple[Model, Env]:
 def commit(ctx: Ctx, colour: str, before: Model, after: Model, events: list[Json]) -> None:
     p = ctx.state.players[colour]
     p.coins = after.coins
-    for r in before.ship:
+    for e in events:  # in the order they happened: a Freed Prisoner gains, then leaves the ship
+        if e["type"] == "character_discarded":
+            moves.ship_to_graveyard(ctx, colour, int(e["rank"]), by=colour, source=e["source"], rule="LT-9.1")
+            continue
+        ctx.events.append({"type": e["type"], "player": colour, **{k: v for k, v in e.items() if k != "type"}})
+    for r in before.ship:  # the model's ship is the truth; every discard above is named by an event
         if r not in after.ship:
             moves.ship_to_graveyard(ctx, colour, r, by=colour, rule="LT-9.1")
     if after.deferred:
         ctx.state.night_deferred[colour] = [[a, b] for a, b in after.deferred]
     else:
         ctx.state.night_deferred.pop(colour, None)
-    for e in events:
-        if e["type"] == "character_discarded":
-            continue  # emitted by moves.ship_to_graveyard
-        ctx.events.append({"type": e["type"], "player": colour, **{k: v for k, v in e.items() if k != "type"}})
 
 
 @handler("night_step")
@@ -193,7 +207,7 @@ def night_step(ctx: Ctx, task: Json) -> Ask | None:
         r = int(str(task["answer"]).split(":")[1])
     else:
         memo: dict[Any, frozenset[Model]] = {}
-        if len(avail) > 1 and len(outcomes(m, done, env, memo)) > 1:
+        if len(avail) > 1 and _order_matters(m, done, avail, env, memo):
             return Ask(me, "night_order", "LT-9.1", [{"id": f"order:{x}", "rank": x} for x in avail])
         r = avail[0]
     push(ctx, {"op": "night_resolve", "owner": me, "rank": r, "done": sorted(done | {r})},
@@ -218,10 +232,8 @@ def night_resolve(ctx: Ctx, task: Json) -> Ask | None:
         else:
             done = frozenset(int(x) for x in task["done"])
             memo: dict[Any, frozenset[Model]] = {}
-            results: set[Model] = set()
-            for t in targets:
-                results |= outcomes(step(m, rank, t, env), done, env, memo)
-            if len(targets) > 1 and len(results) > 1:
+            reachable = {outcomes(step(m, rank, t, env), done, env, memo) for t in targets}
+            if len(reachable) > 1:
                 return Ask(me, "witch_copy", "LT-13.4", [{"id": f"rank:{t}", "rank": t} for t in targets],
                            {"rank": rank, "owner": me})
             target = targets[0]

@@ -51,13 +51,13 @@ def run_lane(ctx: Ctx, lane: str) -> bool:
     """Run the lane's tasks until it is empty (False) or waits for a choice (True)."""
     state = ctx.state
     ctx.lane = lane
+    if has_pending(ctx, lane):  # a choice is only ever opened just before returning below
+        return True
     while True:
         stack = state.lanes.get(lane)
         if not stack:
             state.lanes.pop(lane, None)
             return False
-        if has_pending(ctx, lane):
-            return True
         task = stack.pop(0)
         ask = HANDLERS[task["op"]](ctx, task)
         if ask is None:

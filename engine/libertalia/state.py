@@ -115,12 +115,12 @@ class GameState:
             options=self.options, rng=self.rng, seats=self.seats.copy(),
             players={k: p.clone() for k, p in self.players.items()}, reputation=self.reputation.copy(),
             midshipman=self.midshipman, voyage=self.voyage, day=self.day, phase=self.phase, bag=self.bag.copy(),
-            undealt=self.undealt.copy(), dealt=[d.copy() for d in self.dealt],
+            undealt=self.undealt.copy(), dealt=self.dealt.copy(),
             loot_days=[d.copy() for d in self.loot_days], island=[f.clone() for f in self.island],
-            lanes={k: [dict(t) for t in v] for k, v in self.lanes.items()},
-            pending=self.pending.copy(),  # pending dicts are never mutated in place
-            night_deferred={k: [x.copy() for x in v] for k, v in self.night_deferred.items()},
-            snapshot={k: v.copy() for k, v in self.snapshot.items()}, result=self.result,
+            # Tasks, pending choices, deferred pairs, snapshots and dealt lists are replaced, never changed in
+            # place, so a copy shares them; only the containers that are changed in place are copied.
+            lanes={k: v.copy() for k, v in self.lanes.items()}, pending=self.pending.copy(),
+            night_deferred=self.night_deferred.copy(), snapshot=self.snapshot.copy(), result=self.result,
             last_events=self.last_events, format=self.format)
 
     def to_dict(self) -> Json:

@@ -7,7 +7,7 @@ the acting player's own scouts, so an action can never name somebody else's piec
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from engine.errors import RuleError
@@ -19,11 +19,19 @@ class Action:
     player: str
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        for k, v in d.items():
-            if isinstance(v, tuple):
-                d[k] = list(v)
-        return {"type": self.type, **d}
+        """The action as JSON data, "type" first; read field by field (dataclasses.asdict deep-copies, and an
+        undoable action is turned into a dict on every apply)."""
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
+        d: dict[str, Any] = {"type": self.type}
+        for name in names:
+            value = getattr(self, name)
+            d[name] = list(value) if isinstance(value, tuple) else value
+        return d
+
+
+_NAMES: dict[type[Action], tuple[str, ...]] = {}  # each action class's field names, in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +183,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 Buddies, Squad, LightSignal, UseToken, Undo, EndTurn, TimeoutPass, RemovePlayer, Abort)
 }
 
+_NAMES.update((cls, tuple(f.name for f in fields(cls))) for cls in ACTION_TYPES.values())
 _INT_FIELDS = {"scout", "order", "order_a", "order_b", "scout_a", "scout_b", "from_scout", "to_scout"}
 _TUPLE_FIELDS = {"letters"}
 
@@ -187,27 +196,28 @@ def action_from_dict(d: Any) -> Action:
     if cls is None:
         raise RuleError("B-3.1", "bad_action", detail=f"unknown action {d['type']!r}")
     kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in d:
-            if f.name == "player":
+    for name in _NAMES[cls]:
+        if name not in d:
+            if name == "player":
                 raise RuleError("B-3.1", "bad_action", detail="no player")
             continue
-        value = d[f.name]
+        value = d[name]
         if value is not None:
-            if f.name in _INT_FIELDS:
-                if isinstance(value, bool) or not isinstance(value, int | str):
-                    raise RuleError("B-3.1", "bad_action", detail=f"{f.name} must be a number")
-                try:
-                    value = int(value)
-                except ValueError as exc:
-                    raise RuleError("B-3.1", "bad_action", detail=f"{f.name} must be a number") from exc
-            elif f.name in _TUPLE_FIELDS:
+            if name in _INT_FIELDS:
+                if type(value) is not int:  # a plain int is the common case, and always fine
+                    if isinstance(value, bool) or not isinstance(value, int | str):
+                        raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a number")
+                    try:
+                        value = int(value)
+                    except ValueError as exc:
+                        raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a number") from exc
+            elif name in _TUPLE_FIELDS:
                 if not isinstance(value, list | tuple) or not all(isinstance(x, str) for x in value):
-                    raise RuleError("B-3.1", "bad_action", detail=f"{f.name} must be a list of names")
+                    raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a list of names")
                 value = tuple(value)
             elif not isinstance(value, str):
-                raise RuleError("B-3.1", "bad_action", detail=f"{f.name} must be text")
-        kwargs[f.name] = value
+                raise RuleError("B-3.1", "bad_action", detail=f"{name} must be text")
+        kwargs[name] = value
     try:
         return cls(**kwargs)
     except TypeError as exc:

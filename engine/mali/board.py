@@ -34,16 +34,31 @@ def can_reach_things_on(state: GameState, data: GameData, space: str, squad: boo
     return space not in state.tanks or squad
 
 
+_NEIGHBOURS: list[tuple[object, dict[str, tuple[str, ...]]]] = []  # (the board's spaces, space -> sorted neighbours)
+
+
+def sorted_neighbours(data: GameData) -> dict[str, tuple[str, ...]]:
+    """Each space's connections in id order, worked out once per board (route visits them in that order)."""
+    if not _NEIGHBOURS or _NEIGHBOURS[0][0] is not data.spaces:  # holding the board keeps its identity unique
+        _NEIGHBOURS[:] = [(data.spaces, {sid: tuple(sorted(s.connections)) for sid, s in data.spaces.items()})]
+    return _NEIGHBOURS[0][1]
+
+
 def route(state: GameState, data: GameData, start: str, target: str, squad: bool) -> list[str] | None:
     """The shortest open route start..target (both included), the same one every time; None if there is none."""
     if start == target:
         return [start]
+    neighbours = sorted_neighbours(data)
+    spaces, fallen, tanks, soldier = data.spaces, state.fallen, state.tanks, state.soldier
     parent: dict[str, str] = {start: start}
     queue = deque([start])
     while queue:
         cur = queue.popleft()
-        for nxt in sorted(data.spaces[cur].connections):
-            if nxt in parent or not can_enter(state, data, nxt, squad):
+        for nxt in neighbours[cur]:
+            if nxt in parent:
+                continue
+            # can_enter, spelt out: this loop is most of a move's cost
+            if spaces[nxt].district in fallen or (nxt in tanks and not squad) or nxt == soldier:
                 continue
             parent[nxt] = cur
             if nxt == target:
@@ -59,14 +74,19 @@ def reachable(state: GameState, data: GameData, start: str, budget: int, squad: 
     """Every space a scout can reach with `budget` MP, with its cost (the start excluded)."""
     cost = {start: 0}
     queue = deque([start])
+    spaces, fallen, tanks, soldier = data.spaces, state.fallen, state.tanks, state.soldier
     while queue:
         cur = queue.popleft()
-        if cost[cur] == budget:
+        here = cost[cur]
+        if here == budget:
             continue
-        for nxt in data.spaces[cur].connections:
-            if nxt not in cost and can_enter(state, data, nxt, squad):
-                cost[nxt] = cost[cur] + 1
-                queue.append(nxt)
+        for nxt in spaces[cur].connections:
+            if nxt in cost:
+                continue
+            if spaces[nxt].district in fallen or (nxt in tanks and not squad) or nxt == soldier:  # can_enter
+                continue
+            cost[nxt] = here + 1
+            queue.append(nxt)
     del cost[start]
     return cost
 

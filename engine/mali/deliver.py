@@ -12,13 +12,13 @@ def deliver_order(state: GameState, data: GameData, scout: Scout, events: list[J
     if entry is None:
         return
     state.track.remove(entry)
-    state.players[scout.player].delivered.append(entry.order)
+    state.edit_player(scout.player).delivered.append(entry.order)
     events.append({"type": "order_delivered", "player": scout.player, "scout": scout.id, "order": entry.order,
                    "points": data.orders[entry.order].points, "space": scout.space, "rule": rule})
 
 
 def check_deliveries(state: GameState, data: GameData, scout: Scout, events: list[Json]) -> None:
-    """Run whenever a scout arrives somewhere: by a step, a swap or a forced move."""
+    """Run whenever a scout arrives somewhere: by a step, a swap or a forced move. `scout` is the state's own."""
     if scout.space is None:
         return
     entry = state.carried_by(scout.id)
@@ -29,7 +29,7 @@ def check_deliveries(state: GameState, data: GameData, scout: Scout, events: lis
         arrived = [lt for lt in scout.letters if data.letters[lt].destination == district]
         for lt in arrived:
             scout.letters.remove(lt)
-            state.players[scout.player].letters_delivered.append(lt)
+            state.edit_player(scout.player).letters_delivered.append(lt)
             events.append({"type": "letter_delivered", "player": scout.player, "scout": scout.id, "letter": lt,
                            "space": scout.space})
 
@@ -37,7 +37,7 @@ def check_deliveries(state: GameState, data: GameData, scout: Scout, events: lis
 def lay_down_letters(state: GameState, scout: Scout, space: str, events: list[Json], rule: str) -> None:
     if not scout.letters:
         return
-    state.board_letters.setdefault(space, []).extend(scout.letters)
+    state.board_letters[space] = state.board_letters.get(space, []) + scout.letters  # a new pile: see fork
     events.append({"type": "letters_dropped", "scout": scout.id, "space": space, "letters": list(scout.letters),
                    "rule": rule})
     scout.letters = []

@@ -38,6 +38,7 @@ HANDLERS: dict[type[A.Action], Handler] = {
 # Actions that belong to the turn in progress and can be taken back by an undo (B-5.7).
 UNDOABLE = (A.PlayCard, A.Move, A.PickUpOrder, A.PickUpLetters, A.ExchangeLetters, A.ChangeOfOrders, A.Buddies,
             A.Squad, A.LightSignal, A.UseToken)
+_UNDOABLE_TYPES = frozenset(UNDOABLE)
 
 
 def reveals_token(action: A.Action) -> bool:
@@ -68,34 +69,38 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     data = data or game_data()
     if state.phase == "ended":
         raise RuleError("E-1", "game_over")
-    if not isinstance(action, A.Abort) and action.player not in state.active_players():
+    kind = type(action)
+    seated = state.players.get(action.player)
+    if kind is not A.Abort and (seated is None or seated.removed):
         raise RuleError("B-1.1", "not_a_player", player=action.player)
-    new = state.clone()
     events: list[Json] = []
-    if isinstance(action, A.Undo):
-        new = T.undo(new, data, action, events)
-        return new, events
-    if isinstance(action, A.Abort):
-        finish(new, data, "E-3", events)
-        return new, events
-    if isinstance(action, A.RemovePlayer):
-        remove_player(new, data, action.player, events)
-    else:
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise RuleError("B-3.1", "bad_action", detail=action.type)
+    handler = HANDLERS.get(kind)
+    if handler is not None:  # a player's action
+        new = state.fork()  # shares players, scouts and orders with `state` until a handler edits one
         handler(new, data, action, events)
-        if isinstance(action, UNDOABLE) and new.turn is not None:
+        if kind in _UNDOABLE_TYPES and new.turn is not None:
             if reveals_token(action):  # L-3.2: a used token lies face up; H-1: it must not go back into hiding
                 T.seal(new)
             else:
                 new.turn.since_checkpoint.append(action.to_dict())
+    elif isinstance(action, A.Undo):
+        return T.undo(state, data, action, events), events
+    elif isinstance(action, A.Abort):
+        new = state.fork()
+        finish(new, data, "E-3", events)
+        return new, events
+    elif isinstance(action, A.RemovePlayer):
+        new = state.fork()
+        remove_player(new, data, action.player, events)
+    else:
+        raise RuleError("B-3.1", "bad_action", detail=action.type)
     advance(new, data, events)
     return new, events
 
 
 def remove_player(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
     """E-4."""
+    state.edit_all()
     for scout in state.scouts_of(colour):
         entry = state.carried_by(scout.id)
         if entry is not None:

@@ -72,14 +72,14 @@ def liberator_phase(state: GameState, data: GameData, events: list[Json]) -> Non
     """
     if state.liberator is None or not state.liberator_deck:
         return
-    card = state.liberator_deck.pop(0)
+    card, state.liberator_deck = state.liberator_deck[0], state.liberator_deck[1:]  # lists are replaced: see fork
     events.append({"type": "liberator_card", "card": card, "space": state.liberator})
     flown_first = in_fallen(state, data, state.liberator)
     if flown_first:
         fly_on(state, data, events)
     if card == "drop" and state.drop_stack:
-        token = state.drop_stack.pop(0)
-        state.drops.setdefault(state.liberator, []).append(token)
+        token, state.drop_stack = state.drop_stack[0], state.drop_stack[1:]
+        state.drops[state.liberator] = [*state.drops.get(state.liberator, []), token]  # a new pile: see fork
         events.append({"type": "drop", "space": state.liberator, "count": len(state.drops[state.liberator])})
     if not flown_first:
         fly_on(state, data, events)

@@ -13,10 +13,10 @@ from engine.rng import Rng
 def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) -> bool:
     """Put the top order on track space 1, replacing ones that arrive blocked (B-4.2). False if the deck ran out."""
     while state.deck:
-        oid = state.deck.pop(0)
+        oid, state.deck = state.deck[0], state.deck[1:]  # the state's lists are replaced, never changed: see fork
         order = data.orders[oid]
         if is_blocked(state, data, order.pickup) or is_blocked(state, data, order.destination):
-            state.discarded.append(oid)
+            state.discarded = [*state.discarded, oid]
             events.append({"type": "order_discarded", "order": oid, "rule": "B-4.2"})
             continue
         state.track.append(TrackOrder(order=oid, position=1))
@@ -36,9 +36,10 @@ def orders_phase(state: GameState, data: GameData, events: list[Json]) -> None:
 
 def release_from_prison(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
     """B-5.6, at the start of the owner's turn: count down, and come back to headquarters when done."""
-    for scout in state.scouts_of(colour):
-        if scout.prison <= 0:
+    for shared in state.scouts_of(colour):
+        if shared.prison <= 0:
             continue
+        scout = state.edit_scout(shared.id)
         scout.prison -= 1
         if scout.prison > 0:
             events.append({"type": "prison_wait", "scout": scout.id})
@@ -54,6 +55,8 @@ def release_from_prison(state: GameState, data: GameData, colour: str, events: l
 
 def catch(state: GameState, scout: Scout, space: str, events: list[Json], prison_turns: int = 2) -> None:
     """B-6.2: to prison, dropping the order (stays on the track) and the letters (M-5.1)."""
+    scout = state.edit_scout(scout.id)
+    state.edit_track()
     entry = state.carried_by(scout.id)
     if entry is not None:
         entry.carrier = None
@@ -115,14 +118,15 @@ def apply_blocking(state: GameState, data: GameData, events: list[Json]) -> None
         order = data.orders[entry.order]
         if is_blocked(state, data, order.destination) or (entry.carrier is None and is_blocked(state, data, order.pickup)):
             state.track.remove(entry)
-            state.discarded.append(entry.order)
+            state.discarded = [*state.discarded, entry.order]
             events.append({"type": "order_discarded", "order": entry.order, "carrier": entry.carrier, "rule": "B-7.6"})
-    for scout in state.scouts.values():
-        if scout.space is not None and is_blocked(state, data, scout.space):
-            frm = scout.space
+    for sid, shared in list(state.scouts.items()):
+        if shared.space is not None and is_blocked(state, data, shared.space):
+            frm = shared.space
             to = nearest(data, frm, lambda s: not is_blocked(state, data, s) and state.soldier != s)
             if to is None:
                 continue
+            scout = state.edit_scout(sid)
             scout.space = to
             events.append({"type": "forced_move", "scout": scout.id, "from": frm, "to": to, "rule": "B-7.5"})
             check_deliveries(state, data, scout, events)
@@ -142,7 +146,7 @@ def place_tank(state: GameState, data: GameData, order_id: int, events: list[Jso
         events.append({"type": "tank_placed", "space": dest, "size": "small", "order": order_id, "rule": "B-7.2"})
     else:
         state.tanks[small[0]] = "large"
-        state.fallen.append(district)
+        state.fallen = [*state.fallen, district]
         events.append({"type": "district_fell", "district": district, "space": small[0], "order": order_id,
                        "rule": "B-7.2"})
 
@@ -169,11 +173,12 @@ def tank_into_fallen(state: GameState, data: GameData, order_id: int, dest: str,
 
 def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
     """B-7.1 - B-7.7."""
+    state.edit_track()  # every order moves on
     last = int(data.tunables_of(state)["track_length"])
     failing = [t for t in state.track if t.position >= last]
     for entry in failing:
         state.track.remove(entry)
-        state.failed.append(entry.order)
+        state.failed = [*state.failed, entry.order]
         events.append({"type": "order_failed", "order": entry.order, "carrier": entry.carrier, "rule": "B-7.1"})
     for entry in state.track:
         entry.position += 1
@@ -186,8 +191,8 @@ def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
         return
     apply_blocking(state, data, events)
     for colour in state.active_players():  # B-5.1: an empty hand is picked up again
-        p = state.players[colour]
-        if not p.hand:
+        if not state.players[colour].hand:
+            p = state.edit_player(colour)
             p.hand, p.played = p.played, []
             events.append({"type": "hand_refilled", "player": colour})
     following = state.clockwise_from(state.start_player, skip_first=True)  # B-7.7

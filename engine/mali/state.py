@@ -1,18 +1,48 @@
 """The game state: plain, serialisable, and cheap to copy.
 
 Everything a game is lives here, including the random generator's state and the decks' order (hidden
-by `view`, H-2). `to_dict`/`from_dict` give JSON-compatible data with a format version; `clone` is a
-hand-written copy so that `apply` can work on a copy without the cost of a deep copy.
+by `view`, H-2). `to_dict`/`from_dict` give JSON-compatible data with a format version.
+
+States are values: `apply` never changes the state it is given. It works on a `fork`, which shares the
+players, scouts and orders with the original until the engine changes one (`edit_player`, `edit_scout`,
+`edit_track` copy it first), and shares the lists, which the engine replaces instead of changing in place.
+The undo checkpoint is such a fork too, so a turn's start costs almost nothing to keep, and it is stored as
+only what differs from the state around it. Code outside the engine that edits a state in place (tests
+arranging a position) must edit a `clone()`, a full copy that shares nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
+from sys import intern
 from typing import Any
 
-FORMAT_VERSION = 2  # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`)
+# 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`).
+# 3: values at their default are left out, and the undo checkpoint holds only what differs from the state.
+FORMAT_VERSION = 3
 
 Json = dict[str, Any]
+
+
+# Reading a document: every id (colour, space, card, token, letter, scout) becomes one shared string, so a
+# state read from the store holds no duplicates of the same few names (it may live long in the service's cache).
+# A value that is not text where a name belongs is a TypeError, which the service reports as a corrupt game.
+def _name(v: Any) -> str | None:
+    return None if v is None else intern(v)
+
+
+def _names(v: Iterable[Any]) -> list[str]:
+    return list(map(intern, v)) if v else []
+
+
+def _ints(v: Iterable[Any]) -> list[int]:
+    return list(map(int, v)) if v else []
+
+
+def _read_piles(v: dict[str, Any]) -> dict[str, list[str]]:
+    return {intern(k): list(map(intern, x)) for k, x in v.items()}
 
 
 @dataclass(slots=True)
@@ -45,12 +75,24 @@ class Scout:
         return Scout(self.player, self.number, self.space, self.prison, list(self.letters))
 
     def to_dict(self) -> Json:
-        return {"player": self.player, "number": self.number, "space": self.space, "prison": self.prison,
-                "letters": list(self.letters)}
+        d: Json = {"player": self.player, "number": self.number}
+        if self.space is not None:
+            d["space"] = self.space
+        if self.prison:
+            d["prison"] = self.prison
+        if self.letters:
+            d["letters"] = list(self.letters)
+        return d
 
     @staticmethod
     def from_dict(d: Json) -> Scout:
-        return Scout(str(d["player"]), int(d["number"]), d["space"], int(d["prison"]), [str(x) for x in d["letters"]])
+        g = d.get
+        space, letters = g("space"), g("letters")
+        return Scout(intern(d["player"]), int(d["number"]), None if space is None else intern(space),
+                     int(g("prison", 0)), list(map(intern, letters)) if letters else [])
+
+
+SCOUT_DEFAULTS: Json = {"space": None, "prison": 0, "letters": []}
 
 
 @dataclass(slots=True)
@@ -63,11 +105,13 @@ class TrackOrder:
         return TrackOrder(self.order, self.position, self.carrier)
 
     def to_dict(self) -> Json:
+        if self.carrier is None:
+            return {"order": self.order, "position": self.position}
         return {"order": self.order, "position": self.position, "carrier": self.carrier}
 
     @staticmethod
     def from_dict(d: Json) -> TrackOrder:
-        return TrackOrder(int(d["order"]), int(d["position"]), d["carrier"])
+        return TrackOrder(int(d["order"]), int(d["position"]), _name(d.get("carrier")))
 
 
 @dataclass(slots=True)
@@ -90,16 +134,44 @@ class Player:
                       list(self.letters_delivered), self.drops_picked, self.removed)
 
     def to_dict(self) -> Json:
-        return {"colour": self.colour, "hand": list(self.hand), "played": list(self.played), "goal": self.goal,
-                "tokens": list(self.tokens), "used_tokens": list(self.used_tokens), "ambushes": list(self.ambushes),
-                "delivered": list(self.delivered), "letters_delivered": list(self.letters_delivered),
-                "drops_picked": self.drops_picked, "removed": self.removed}
+        d: Json = {"colour": self.colour}
+        if self.hand:
+            d["hand"] = list(self.hand)
+        if self.played:
+            d["played"] = list(self.played)
+        if self.tokens:
+            d["tokens"] = list(self.tokens)
+        if self.used_tokens:
+            d["used_tokens"] = list(self.used_tokens)
+        if self.ambushes:
+            d["ambushes"] = list(self.ambushes)
+        if self.delivered:
+            d["delivered"] = list(self.delivered)
+        if self.letters_delivered:
+            d["letters_delivered"] = list(self.letters_delivered)
+        if self.goal is not None:
+            d["goal"] = self.goal
+        if self.drops_picked:
+            d["drops_picked"] = self.drops_picked
+        if self.removed:
+            d["removed"] = True
+        return d
 
     @staticmethod
     def from_dict(d: Json) -> Player:
-        return Player(str(d["colour"]), list(d["hand"]), list(d["played"]), d["goal"], list(d["tokens"]),
-                      list(d["used_tokens"]), list(d["ambushes"]), [int(x) for x in d["delivered"]],
-                      list(d["letters_delivered"]), int(d["drops_picked"]), bool(d["removed"]))
+        g = d.get
+        hand, played, goal, tokens, used = g("hand"), g("played"), g("goal"), g("tokens"), g("used_tokens")
+        ambushes, delivered, letters = g("ambushes"), g("delivered"), g("letters_delivered")
+        return Player(intern(d["colour"]), list(map(intern, hand)) if hand else [],
+                      list(map(intern, played)) if played else [], None if goal is None else intern(goal),
+                      list(map(intern, tokens)) if tokens else [], list(map(intern, used)) if used else [],
+                      list(map(intern, ambushes)) if ambushes else [], list(map(int, delivered)) if delivered else [],
+                      list(map(intern, letters)) if letters else [], int(g("drops_picked", 0)),
+                      bool(g("removed", False)))
+
+
+PLAYER_DEFAULTS: Json = {"hand": [], "played": [], "goal": None, "tokens": [], "used_tokens": [], "ambushes": [],
+                         "delivered": [], "letters_delivered": [], "drops_picked": 0, "removed": False}
 
 
 @dataclass(slots=True)
@@ -113,7 +185,7 @@ class Turn:
     squad: bool = False  # Insurgent Squad active for the rest of the turn (B-8.3)
     moved: bool = False  # a scout has moved this turn (L-5.1 timing)
     moves_closed: bool = False  # moved, then signalled: no more moves this turn (L-5.1)
-    checkpoint: Json | None = None  # state to return to on undo (B-5.7)
+    checkpoint: GameState | None = None  # the state an undo returns to (B-5.7); never changed once taken
     since_checkpoint: list[Json] = field(default_factory=list)  # the actions an undo would take back
     moves: list[Json] = field(default_factory=list)  # {colour, scout, path, kind} of this turn, never mutated
 
@@ -126,15 +198,85 @@ class Turn:
                     self.checkpoint, list(self.since_checkpoint), list(self.moves))
 
     def to_dict(self) -> Json:
-        return {"player": self.player, "card": self.card, "mp": self.mp, "special": self.special,
-                "squad": self.squad, "moved": self.moved, "moves_closed": self.moves_closed,
-                "checkpoint": self.checkpoint, "since_checkpoint": list(self.since_checkpoint),
-                "moves": list(self.moves)}
+        """The turn without its checkpoint (GameState.to_dict adds that, as a difference from the state)."""
+        d: Json = {"player": self.player}
+        if self.card is not None:
+            d["card"] = self.card
+        if self.mp:
+            d["mp"] = self.mp
+        if self.special is not None:
+            d["special"] = self.special
+        if self.squad:
+            d["squad"] = True
+        if self.moved:
+            d["moved"] = True
+        if self.moves_closed:
+            d["moves_closed"] = True
+        if self.since_checkpoint:
+            d["since_checkpoint"] = list(self.since_checkpoint)
+        if self.moves:
+            d["moves"] = list(self.moves)
+        return d
 
     @staticmethod
     def from_dict(d: Json) -> Turn:
-        return Turn(str(d["player"]), d["card"], int(d["mp"]), d["special"], bool(d["squad"]), bool(d["moved"]),
-                    bool(d["moves_closed"]), d["checkpoint"], list(d["since_checkpoint"]), list(d["moves"]))
+        """The turn without its checkpoint (GameState.from_dict rebuilds that)."""
+        g = d.get
+        return Turn(intern(d["player"]), _name(g("card")), int(g("mp", 0)), _name(g("special")),
+                    bool(g("squad")), bool(g("moved")), bool(g("moves_closed")), None,
+                    list(g("since_checkpoint", ())), list(g("moves", ())))
+
+
+# A checkpoint's turn never has a checkpoint or actions since one; every other field may differ.
+TURN_DEFAULTS: Json = {"card": None, "mp": 0, "special": None, "squad": False, "moved": False,
+                       "moves_closed": False, "moves": []}
+
+
+def _piles(v: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {k: list(x) for k, x in v.items()}
+
+
+def _read_tanks(v: dict[str, Any]) -> dict[str, str]:
+    return {intern(k): intern(x) for k, x in v.items()}
+
+
+def _moves(v: list[Json]) -> list[Json]:
+    return [dict(m, path=list(m["path"])) for m in v]
+
+
+def _same(v: Any) -> Any:
+    return v
+
+
+# The state's own fields, besides options, seats, players, scouts and turn: to their JSON form and back.
+# The JSON forms copy, so a document never shares a list with the state it was made from.
+FIELDS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "rng": (_same, int),
+    "round": (_same, int),
+    "phase": (_same, _name),
+    "start_player": (_same, _name),
+    "turn_queue": (list, _names),
+    "deploy_queue": (list, _names),
+    "deck": (list, _ints),
+    "track": (lambda v: [t.to_dict() for t in v], lambda v: [TrackOrder.from_dict(t) for t in v]),
+    "discarded": (list, _ints),
+    "failed": (list, _ints),
+    "tanks": (dict, _read_tanks),
+    "fallen": (list, _names),
+    "soldier": (_same, _name),
+    "liberator": (_same, _name),
+    "liberator_ring_ref": (_same, _name),
+    "liberator_left": (_same, _name),
+    "liberator_deck": (list, _names),
+    "drop_stack": (list, _names),
+    "drops": (_piles, _read_piles),
+    "board_letters": (_piles, _read_piles),
+    "result": (_same, _same),
+    "last_moves": (_moves, list),
+}
+
+
+_FIELD_VALUES = attrgetter(*FIELDS)  # a state's FIELDS values as one tuple
 
 
 @dataclass(slots=True)
@@ -167,9 +309,13 @@ class GameState:
     result: Json | None = None
     last_moves: list[Json] = field(default_factory=list)  # the scouts' moves of the last ended turn (public)
     format: int = FORMAT_VERSION
+    # Copy-on-write bookkeeping, not part of the game: None when every player, scout and order here is this
+    # state's own; after a fork, the colours, scout ids and "track" copied since (the rest is shared).
+    _mine: set[str] | None = field(default=None, init=False, repr=False, compare=False)
 
-    # ---- copying and serialising ----
+    # ---- copying ----
     def clone(self) -> GameState:
+        """A full copy that shares nothing changeable (the undo checkpoint, never changed, is kept as is)."""
         return GameState(
             options=self.options,
             rng=self.rng,
@@ -201,8 +347,74 @@ class GameState:
             format=self.format,
         )
 
+    def fork(self) -> GameState:
+        """A copy for the engine to change, sharing all it can: the players, scouts and orders until
+        `edit_player`, `edit_scout` or `edit_track` copies one; the queues, decks and the discarded, failed and
+        fallen lists, which the engine replaces instead of changing (as it does the piles of drops and letters
+        in the maps, which are copied). Only the track, the maps and the turn are new containers."""
+        new = GameState(self.options, self.rng, self.seats, dict(self.players), dict(self.scouts), self.round,
+                        self.phase, self.start_player, self.turn_queue, self.deploy_queue,
+                        self.turn.clone() if self.turn else None, self.deck, list(self.track), self.discarded,
+                        self.failed, dict(self.tanks), self.fallen, self.soldier, self.liberator,
+                        self.liberator_ring_ref, self.liberator_left, self.liberator_deck, self.drop_stack,
+                        dict(self.drops), dict(self.board_letters), self.result, self.last_moves, self.format)
+        new._mine = set()
+        return new
+
+    def edit_player(self, colour: str) -> Player:
+        """The player, copied first if this state shares it."""
+        p = self.players[colour]
+        mine = self._mine
+        if mine is not None and colour not in mine:
+            p = self.players[colour] = p.clone()
+            mine.add(colour)
+        return p
+
+    def edit_scout(self, scout_id: str) -> Scout:
+        """The scout, copied first if this state shares it."""
+        s = self.scouts[scout_id]
+        mine = self._mine
+        if mine is not None and scout_id not in mine:
+            s = self.scouts[scout_id] = s.clone()
+            mine.add(scout_id)
+        return s
+
+    def edit_track(self) -> list[TrackOrder]:
+        """The track with every entry this state's own, for changing a carrier or a position."""
+        mine = self._mine
+        if mine is not None and "track" not in mine:
+            self.track = [t.clone() for t in self.track]
+            mine.add("track")
+        return self.track
+
+    def edit_all(self) -> None:
+        """Own every player, scout and order: for a change that may reach any of them (a player leaving, E-4)."""
+        mine = self._mine
+        if mine is None:
+            return
+        for colour, p in self.players.items():
+            if colour not in mine:
+                self.players[colour] = p.clone()
+        for sid, s in self.scouts.items():
+            if sid not in mine:
+                self.scouts[sid] = s.clone()
+        self.edit_track()
+        self._mine = None
+
+    def take_checkpoint(self) -> None:
+        """Keep this state as the one an undo returns to (B-5.7): a fork that shares everything with it."""
+        turn = self.turn
+        assert turn is not None
+        turn.checkpoint = None
+        turn.since_checkpoint = []
+        snapshot = self.fork()
+        snapshot._mine = set()
+        self._mine = set()  # everything is shared with the snapshot now: copy before changing
+        turn.checkpoint = snapshot
+
+    # ---- serialising ----
     def to_dict(self) -> Json:
-        return {
+        d: Json = {
             "format": self.format,
             "options": self.options.to_dict(),
             "rng": self.rng,
@@ -211,63 +423,121 @@ class GameState:
             "scouts": [s.to_dict() for s in self.scouts.values()],
             "round": self.round,
             "phase": self.phase,
-            "start_player": self.start_player,
-            "turn_queue": list(self.turn_queue),
-            "deploy_queue": list(self.deploy_queue),
-            "turn": self.turn.to_dict() if self.turn else None,
-            "deck": list(self.deck),
-            "track": [t.to_dict() for t in self.track],
-            "discarded": list(self.discarded),
-            "failed": list(self.failed),
-            "tanks": dict(self.tanks),
-            "fallen": list(self.fallen),
-            "soldier": self.soldier,
-            "liberator": self.liberator,
-            "liberator_ring_ref": self.liberator_ring_ref,
-            "liberator_left": self.liberator_left,
-            "liberator_deck": list(self.liberator_deck),
-            "drop_stack": list(self.drop_stack),
-            "drops": {k: list(v) for k, v in self.drops.items()},
-            "board_letters": {k: list(v) for k, v in self.board_letters.items()},
-            "result": self.result,
-            "last_moves": [dict(m, path=list(m["path"])) for m in self.last_moves],
+            "deck": list(self.deck),  # always spelt out: an export of a finished game shows it was used up
         }
+        if self.start_player:
+            d["start_player"] = self.start_player
+        for key in ("turn_queue", "deploy_queue", "discarded", "failed", "fallen", "liberator_deck",
+                    "drop_stack"):
+            value = getattr(self, key)
+            if value:
+                d[key] = list(value)
+        if self.turn is not None:
+            turn = d["turn"] = self.turn.to_dict()
+            if self.turn.checkpoint is not None:
+                turn["checkpoint"] = self.checkpoint_delta(self.turn.checkpoint)
+        if self.track:
+            d["track"] = [t.to_dict() for t in self.track]
+        if self.tanks:
+            d["tanks"] = dict(self.tanks)
+        for key in ("soldier", "liberator", "liberator_ring_ref", "liberator_left", "result"):
+            value = getattr(self, key)
+            if value is not None:
+                d[key] = value
+        if self.drops:
+            d["drops"] = _piles(self.drops)
+        if self.board_letters:
+            d["board_letters"] = _piles(self.board_letters)
+        if self.last_moves:
+            d["last_moves"] = _moves(self.last_moves)
+        return d
+
+    def checkpoint_delta(self, cp: GameState) -> Json:
+        """What the checkpoint `cp` holds that this state does not: its fields that differ, and of players,
+        scouts and the turn only the entries that differ (defaults spelt out)."""
+        delta: Json = {}
+        then, now_ = _FIELD_VALUES(cp), _FIELD_VALUES(self)
+        if then != now_:  # one comparison in C when the turn changed none of them
+            for key, (to_json, _), value, current in zip(FIELDS, FIELDS.values(), then, now_, strict=True):
+                if value != current:
+                    delta[key] = to_json(value)
+        players: Json = {}
+        for colour, p in cp.players.items():
+            now = self.players.get(colour)
+            if p is not now and p != now:
+                players[colour] = _differences(p.to_dict(), now.to_dict() if now else {}, PLAYER_DEFAULTS)
+        if players:
+            delta["players"] = players
+        scouts: Json = {}
+        for sid, s in cp.scouts.items():
+            here = self.scouts.get(sid)
+            if s is not here and s != here:
+                scouts[sid] = _differences(s.to_dict(), here.to_dict() if here else {}, SCOUT_DEFAULTS)
+        if scouts:
+            delta["scouts"] = scouts
+        if cp.turn is not None and self.turn is not None:
+            turn = _differences(cp.turn.to_dict(), self.turn.to_dict(), TURN_DEFAULTS)
+            if turn:
+                delta["turn"] = turn
+        return delta
+
+    def with_checkpoint(self, delta: Json) -> None:
+        """Rebuild the turn's checkpoint from `checkpoint_delta`'s output, sharing what did not change."""
+        assert self.turn is not None
+        cp = self.fork()
+        for key, value in delta.items():
+            if key in FIELDS:
+                setattr(cp, key, FIELDS[key][1](value))
+        for colour, changes in delta.get("players", {}).items():
+            cp.players[colour] = Player.from_dict({**cp.players[colour].to_dict(), **changes})
+        for sid, changes in delta.get("scouts", {}).items():
+            cp.scouts[sid] = Scout.from_dict({**cp.scouts[sid].to_dict(), **changes})
+        assert cp.turn is not None
+        turn = Turn.from_dict({**cp.turn.to_dict(), **delta.get("turn", {}), "since_checkpoint": []})
+        cp.turn = turn
+        self._mine = set()
+        self.turn.checkpoint = cp
 
     @staticmethod
     def from_dict(d: Json) -> GameState:
         d = migrate(d)
+        g = d.get
         players = [Player.from_dict(p) for p in d["players"]]
         scouts = [Scout.from_dict(s) for s in d["scouts"]]
-        return GameState(
+        raw_turn = g("turn")
+        state = GameState(
             options=Options.from_dict(d["options"]),
             rng=int(d["rng"]),
-            seats=[str(x) for x in d["seats"]],
+            seats=_names(d["seats"]),
             players={p.colour: p for p in players},
-            scouts={s.id: s for s in scouts},
-            round=int(d["round"]),
-            phase=str(d["phase"]),
-            start_player=str(d["start_player"]),
-            turn_queue=list(d["turn_queue"]),
-            deploy_queue=list(d["deploy_queue"]),
-            turn=Turn.from_dict(d["turn"]) if d["turn"] else None,
-            deck=[int(x) for x in d["deck"]],
-            track=[TrackOrder.from_dict(t) for t in d["track"]],
-            discarded=[int(x) for x in d["discarded"]],
-            failed=[int(x) for x in d["failed"]],
-            tanks=dict(d["tanks"]),
-            fallen=list(d["fallen"]),
-            soldier=d["soldier"],
-            liberator=d["liberator"],
-            liberator_ring_ref=d["liberator_ring_ref"],
-            liberator_left=d["liberator_left"],
-            liberator_deck=list(d["liberator_deck"]),
-            drop_stack=list(d["drop_stack"]),
-            drops={k: list(v) for k, v in d["drops"].items()},
-            board_letters={k: list(v) for k, v in d["board_letters"].items()},
-            result=d["result"],
-            last_moves=list(d["last_moves"]),
+            scouts={intern(s.id): s for s in scouts},
+            round=int(g("round", 0)),
+            phase=intern(g("phase", "setup")),
+            start_player=intern(g("start_player", "")),
+            turn_queue=_names(g("turn_queue", ())),
+            deploy_queue=_names(g("deploy_queue", ())),
+            turn=Turn.from_dict(raw_turn) if raw_turn else None,
+            deck=_ints(g("deck", ())),
+            track=[TrackOrder.from_dict(t) for t in g("track", ())],
+            discarded=_ints(g("discarded", ())),
+            failed=_ints(g("failed", ())),
+            tanks=_read_tanks(g("tanks") or {}),
+            fallen=_names(g("fallen", ())),
+            soldier=_name(g("soldier")),
+            liberator=_name(g("liberator")),
+            liberator_ring_ref=_name(g("liberator_ring_ref")),
+            liberator_left=_name(g("liberator_left")),
+            liberator_deck=_names(g("liberator_deck", ())),
+            drop_stack=_names(g("drop_stack", ())),
+            drops=_read_piles(g("drops") or {}),
+            board_letters=_read_piles(g("board_letters") or {}),
+            result=g("result"),
+            last_moves=list(g("last_moves", ())),
             format=int(d["format"]),
         )
+        if raw_turn and raw_turn.get("checkpoint") is not None:
+            state.with_checkpoint(raw_turn["checkpoint"])
+        return state
 
     # ---- small queries used everywhere ----
     def active_players(self) -> list[str]:
@@ -301,11 +571,23 @@ class GameState:
         return self.phase == "ended"
 
 
+def _differences(old: Json, new: Json, defaults: Json) -> Json:
+    """The values of `old` (a dict with defaults left out) that `new` does not share, defaults spelt out."""
+    out: Json = {}
+    for key, default in defaults.items():
+        value = old.get(key, default)
+        if value != new.get(key, default):
+            out[key] = value
+    return out
+
+
 def migrate(d: Json) -> Json:
     """Bring a saved state up to FORMAT_VERSION without touching the original, or refuse a format we cannot read.
 
     1 -> 2: no moves were recorded, so none are shown (the turn in progress, and the undo checkpoint inside
     it, start with an empty record too).
+    2 -> 3: the undo checkpoint was a whole second state; it becomes what differs from the state. Values at
+    their default may stay spelt out: format 3 reads both.
     """
     version = d.get("format")
     if version == FORMAT_VERSION:
@@ -317,5 +599,14 @@ def migrate(d: Json) -> Json:
             if turn.get("checkpoint"):
                 turn["checkpoint"] = migrate(turn["checkpoint"])
             up["turn"] = turn
-        return up
+        return migrate(up)
+    if version == 2:
+        saved_turn = d.get("turn")
+        full = saved_turn.get("checkpoint") if saved_turn else None
+        if not saved_turn or not full:
+            return dict(d, format=3)
+        state = GameState.from_dict(dict(d, format=3, turn=dict(saved_turn, checkpoint=None)))
+        assert state.turn is not None
+        state.turn.checkpoint = GameState.from_dict(dict(full, format=3))
+        return state.to_dict()
     raise ValueError(f"unsupported game state format {version!r} (this engine reads {FORMAT_VERSION})")

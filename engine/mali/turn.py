@@ -33,20 +33,19 @@ def require_turn(state: GameState, player: str, need_card: bool = True) -> Turn:
 
 
 def own_scout(state: GameState, player: str, number: int | None, free: bool = True) -> Scout:
-    scout = state.scouts.get(f"{player}-{number}")
+    """One of the player's scouts, this state's own copy (the caller may move it or hand it letters)."""
+    sid = f"{player}-{number}"
+    scout = state.scouts.get(sid)
     if scout is None:
         raise RuleError("B-1.1", "no_such_scout", scout=number)
     if free and (scout.prison > 0 or scout.space is None):
         raise RuleError("B-5.6", "scout_in_prison", scout=scout.id)
-    return scout
+    return state.edit_scout(sid)
 
 
 def checkpoint(state: GameState) -> None:
     """Remember the state an undo returns to (B-5.7): the turn's start, or the last secret revealed."""
-    assert state.turn is not None
-    state.turn.checkpoint = None
-    state.turn.since_checkpoint = []
-    state.turn.checkpoint = state.to_dict()
+    state.take_checkpoint()
 
 
 # ---- deployment (B-2.4) ----
@@ -64,8 +63,8 @@ def deploy(state: GameState, data: GameData, a: A.Deploy, events: list[Json]) ->
         raise RuleError("B-2.4", "unknown_space", space=a.space)
     if any(s.space == a.space for s in state.scouts.values()):
         raise RuleError("B-2.4", "space_taken", space=space_name(data, a.space))
-    state.scouts[nxt].space = a.space
-    state.deploy_queue.pop(0)
+    state.edit_scout(nxt).space = a.space
+    state.deploy_queue = state.deploy_queue[1:]  # the state's lists are replaced, never changed: see fork
     events.append({"type": "deployed", "scout": nxt, "space": a.space})
 
 
@@ -75,12 +74,12 @@ def play_card(state: GameState, data: GameData, a: A.PlayCard, events: list[Json
     turn = require_turn(state, a.player, need_card=False)
     if turn.card is not None:
         raise RuleError("B-5.1", "card_already_played", card=turn.card)
-    hand = state.players[a.player].hand
-    if a.card not in hand:
+    if a.card not in state.players[a.player].hand:
         raise RuleError("B-5.1", "card_not_in_hand", card=a.card)
     card = data.movement_cards[a.card]
-    hand.remove(a.card)
-    state.players[a.player].played.append(a.card)
+    player = state.edit_player(a.player)
+    player.hand.remove(a.card)
+    player.played.append(a.card)
     turn.card = a.card
     turn.mp += card.value
     turn.special = card.special
@@ -131,6 +130,9 @@ def pick_up_order(state: GameState, data: GameData, a: A.PickUpOrder, events: li
     pickup = data.orders[a.order].pickup
     if scout.space != pickup:
         raise RuleError("B-5.4", "not_at_pickup", order=a.order, space=space_name(data, pickup))
+    state.edit_track()
+    entry = state.track_entry(a.order)
+    assert entry is not None
     entry.carrier = scout.id
     events.append({"type": "order_picked_up", "player": a.player, "scout": scout.id, "order": a.order})
     check_deliveries(state, data, scout, events)
@@ -159,7 +161,7 @@ def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: li
     scout, space, tokens = pile_in_reach(state, data, a.player, a.scout, state.drops, state.options.liberator,
                                          "L-3.1", "no_liberator", "no_drops_here", need_card=False)
     del state.drops[space]
-    player = state.players[a.player]
+    player = state.edit_player(a.player)
     hidden = 0
     for token in tokens:
         player.drops_picked += 1
@@ -192,9 +194,12 @@ def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events
     for lt in wanted:
         if lt not in lying or wanted.count(lt) > 1:
             raise RuleError("M-2.1", "letter_not_here", letter=lt, space=space_name(data, space))
+    left = list(lying)  # a pile is replaced, never changed in place: an earlier state may share it
     for lt in wanted:
-        lying.remove(lt)
-    if not lying:
+        left.remove(lt)
+    if left:
+        state.board_letters[space] = left
+    else:
         del state.board_letters[space]
     scout.letters.extend(wanted)
     events.append({"type": "letters_picked_up", "player": a.player, "scout": scout.id, "letters": wanted,
@@ -237,8 +242,9 @@ def use_source(state: GameState, data: GameData, player: str, turn: Turn, source
         held = [t for t in state.players[player].tokens if data.drop_tokens[t].kind == kind]
         if not held:
             raise RuleError("L-3.2", "token_not_held", token=kind)
-        state.players[player].tokens.remove(held[0])
-        state.players[player].used_tokens.append(held[0])
+        holder = state.edit_player(player)
+        holder.tokens.remove(held[0])
+        holder.used_tokens.append(held[0])
         return
     raise RuleError("B-3.1", "bad_action", detail=f"unknown source {source!r}")
 
@@ -251,6 +257,9 @@ def change_of_orders(state: GameState, data: GameData, a: A.ChangeOfOrders, even
     if first is second:
         raise RuleError("B-8.1", "same_order")
     use_source(state, data, a.player, turn, "card", "change_orders", "B-8.1")
+    state.edit_track()
+    first, second = state.track_entry(a.order_a), state.track_entry(a.order_b)
+    assert first is not None and second is not None
     first.position, second.position = second.position, first.position
     events.append({"type": "orders_swapped", "player": a.player, "orders": [a.order_a, a.order_b], "rule": "B-8.1"})
 
@@ -309,7 +318,7 @@ def light_signal(state: GameState, data: GameData, a: A.LightSignal, events: lis
 
 def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json]) -> None:
     turn = require_turn(state, a.player)
-    player = state.players[a.player]
+    player = state.edit_player(a.player)
     held = [t for t in player.tokens if t == a.token or data.drop_tokens[t].kind == a.token]
     if not held:
         raise RuleError("L-3.2", "token_not_held", token=a.token)
@@ -333,7 +342,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json
         if entry.carrier is not None:
             raise RuleError("L-4.6", "order_carried", order=a.order, carrier=entry.carrier)
         state.track.remove(entry)
-        state.discarded.append(entry.order)
+        state.discarded = [*state.discarded, entry.order]
         event["order"] = entry.order
     elif kind == "map":  # L-4.7
         scout = own_scout(state, a.player, a.scout)
@@ -358,10 +367,10 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json
 def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, events: list[Json]) -> None:
     turn = require_turn(state, a.player, need_card=isinstance(a, A.EndTurn))
     if turn.card is None:  # B-5.7: the deadline plays the lowest card
-        hand = state.players[a.player].hand
-        lowest = min(hand, key=lambda c: (data.movement_cards[c].value, c))
-        hand.remove(lowest)
-        state.players[a.player].played.append(lowest)
+        player = state.edit_player(a.player)
+        lowest = min(player.hand, key=lambda c: (data.movement_cards[c].value, c))
+        player.hand.remove(lowest)
+        player.played.append(lowest)
         turn.card = lowest
         events.append({"type": "card_played", "player": a.player, "card": lowest, "mp": 0, "auto": True})
     if isinstance(a, A.TimeoutPass):
@@ -370,7 +379,7 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
     state.last_moves = list(turn.moves)  # what the table saw this player do; undone moves never got here
     state.turn = None
     if state.turn_queue and state.turn_queue[0] == a.player:
-        state.turn_queue.pop(0)
+        state.turn_queue = state.turn_queue[1:]
 
 
 def undo(state: GameState, data: GameData, a: A.Undo, events: list[Json]) -> GameState:
@@ -380,7 +389,7 @@ def undo(state: GameState, data: GameData, a: A.Undo, events: list[Json]) -> Gam
         revealed = bool(turn.since_checkpoint)
         raise RuleError("B-5.7", "undo_after_reveal" if revealed else "nothing_to_undo")
     assert turn.checkpoint is not None
-    restored = GameState.from_dict(turn.checkpoint)
+    restored = turn.checkpoint.fork()  # the checkpoint itself stays as it is, for the next undo
     assert restored.turn is not None
     restored.turn.checkpoint = turn.checkpoint
     restored.turn.since_checkpoint = [x for x in turn.since_checkpoint if x.get("type") == "_revealed"]

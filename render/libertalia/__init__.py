@@ -3,21 +3,42 @@
 `render_board(view, names, lang)` draws the island, every ship, the loot of each day, each player's loot,
 the reputation track, coins and scores, voyage, day and phase — or the final standings once the game is
 over. Pure and Discord-free, like render/mali/; it reuses render/'s shared kit (fonts, text, PNG palette).
+`render_board_async` draws on a pool of its own (MAX_RENDERS threads, as Mali's boards), so the event loop
+never waits on drawing; `warm_up()` cuts the palette and builds both languages' renderers ahead of the first
+board (a few tenths of a second).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from render.facade import MAX_RENDERS
 from render.libertalia.renderer import Composed, Renderer, get_renderer
+from render.strings import LANGS
 
-__all__ = ["Composed", "Renderer", "get_renderer", "layout", "render_board"]
+__all__ = ["Composed", "Renderer", "get_renderer", "layout", "render_board", "render_board_async", "warm_up"]
+
+_pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render-libertalia")
 
 
 def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl") -> bytes:
     """PNG bytes of the board for `view`; `names` maps colours to display names (default: the colour's name)."""
     return get_renderer(lang).render(view, names)
+
+
+async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] | None = None,
+                             lang: str = "pl") -> bytes:
+    """`render_board` off the event loop, at most MAX_RENDERS at once."""
+    return await asyncio.get_running_loop().run_in_executor(_pool, render_board, view, names, lang)
+
+
+def warm_up(langs: Iterable[str] = LANGS) -> None:
+    """Cut the palette and build the renderers for `langs` now rather than on the first board."""
+    for lang in langs:
+        get_renderer(lang)
 
 
 def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl") -> dict[str, tuple[int, int]]:

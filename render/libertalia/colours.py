@@ -69,10 +69,23 @@ def tint(c: RGB, f: float = 0.72) -> RGB:
     return (round(c[0] + (255 - c[0]) * f), round(c[1] + (255 - c[1]) * f), round(c[2] + (255 - c[2]) * f))
 
 
+def luminance(c: RGB) -> float:
+    """Relative luminance (WCAG 2)."""
+    def lin(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def ink_on(c: RGB) -> RGB:
-    """Dark or white text for a background `c`, whichever reads better."""
-    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-    return INK if lum > 140 else WHITE
+    """Dark or white text for a background `c`, whichever contrasts more."""
+    return INK if contrast(INK, c) >= contrast(WHITE, c) else WHITE
 
 
 def key_colours() -> list[RGB]:

@@ -61,7 +61,9 @@ def draw_island(ctx: Ctx, b: Board) -> Strip:
         if c is None:
             _empty(s, box)
         else:
-            _card(ctx, s, c, box)
+            owner = ctx.name(c.owner) if c.owner else ""
+            s.piece(("island", ctx.lang, c, owner), (box[0], box[1], box[2] + 1, box[3] + 1), s.bg,
+                    lambda t, c=c, cw=cw: _card(ctx, t, c, (0, 0, cw, CARD_H)))  # type: ignore[misc]
             key = f"island:{c.owner or 'midshipman'}:{rank_text(c.rank)}"
             s.positions[key] = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
         s.positions[f"slot:{i}"] = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)

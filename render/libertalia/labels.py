@@ -9,9 +9,11 @@ a name falls back to something neutral: a rank number, a loot kind's id, a colou
 from __future__ import annotations
 
 import importlib
+import unicodedata
 from functools import lru_cache
 from typing import Any
 
+from render.kit import has_glyph
 from words import compose
 
 PART = "libertalia_board"
@@ -71,7 +73,12 @@ def colour_name(colour: str, lang: str) -> str:
 
 
 def player_name(colour: str, names: dict[str, str], lang: str) -> str:
-    return names.get(colour) or colour_name(colour, lang)
+    """A display name without the characters the shipped font lacks (emoji would be drawn as boxes); the
+    colour's name when nothing is left."""
+    raw = names.get(colour) or ""
+    kept = (ch for ch in raw if unicodedata.category(ch) != "Cf" and not 0xFE00 <= ord(ch) <= 0xFE0F)
+    clean = " ".join("".join(ch for ch in kept if has_glyph("bold", ch)).split())
+    return clean or colour_name(colour, lang)
 
 
 def phase_name(phase: str, lang: str) -> str:

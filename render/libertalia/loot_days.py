@@ -62,9 +62,15 @@ def draw_loot_days(ctx: Ctx, b: Board) -> Strip:
         s.positions[f"day:{day}"] = (x + cw // 2, y + COL_HEAD // 2)
         yy = y + COL_HEAD
         for kind, count in grouped(kinds):
-            s.put(str(count), (x + 6, yy, x + 28, yy + ROW), "bold", 24, INK, "m")
-            s.sprite(sprites.loot_icon(kind, 34), (x + 48, yy + ROW // 2))
-            s.put(ctx.loot(kind), (x + 70, yy, x + cw - 6, yy + ROW), "bold", 20)
+            s.piece(("loot_row", ctx.lang, kind, count), (x + 6, yy, x + cw - 6, yy + ROW), fill,
+                    lambda t, kind=kind, count=count, w=cw - 12: _row(ctx, t, kind, count, w))  # type: ignore[misc]
             s.positions[f"loot:{day}:{kind}"] = (x + 48, yy + ROW // 2)
             yy += ROW
     return s
+
+
+def _row(ctx: Ctx, s: Strip, kind: str, count: int, w: int) -> None:
+    """Tokens of one kind on a day: how many, the kind's drawing, its name."""
+    s.put(str(count), (0, 0, 22, ROW), "bold", 24, INK, "m")
+    s.sprite(sprites.loot_icon(kind, 34), (42, ROW // 2))
+    s.put(ctx.loot(kind), (64, 0, w, ROW), "bold", 20)

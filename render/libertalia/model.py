@@ -76,6 +76,7 @@ class Board:
     waiting: tuple[str, ...]
     result: tuple[Standing, ...] = field(default=())
     reputation_coins: tuple[int, ...] = ()  # voyage-start doubloons by position, when the view gives them
+    dealt: tuple[int, ...] = ()  # the six ranks everyone was dealt this voyage (public, LT-16.1)
 
     @property
     def ended(self) -> bool:
@@ -174,4 +175,13 @@ def read(view: Mapping[str, Any]) -> Board:
         island=tuple(sorted(island, key=lambda c: c.slot)), loot_days=tuple(loot_days[:days]), pending=pending,
         waiting=tuple(str(c) for c in view.get("waiting") or []), result=tuple(sorted(result, key=lambda s: s.place)),
         reputation_coins=tuple(_int(x) for x in view.get("reputation_coins") or []),
+        dealt=_dealt(view.get("dealt"), _int(view.get("voyage"), 1)),
     )
+
+
+def _dealt(raw: Any, voyage: int) -> tuple[int, ...]:
+    """This voyage's six dealt ranks from the per-voyage list."""
+    if not isinstance(raw, Sequence) or not 1 <= voyage <= len(raw):
+        return ()
+    this = raw[voyage - 1]
+    return tuple(sorted(_int(r) for r in this)) if isinstance(this, Sequence) else ()

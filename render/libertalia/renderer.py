@@ -1,8 +1,8 @@
 """Libertalia's board renderer: the bands of a view stacked into one portrait image, put on a fixed
 palette and PNG-encoded.
 
-The palette is a median cut of a busy sample board (sample.py) with the design's flat inks kept exact,
-cut once per process (a few tenths of a second). Each band (header, island, loot, track, one per player)
+The palette is a median cut of busy sample boards (sample.py) with the design's flat inks kept exact,
+shipped in palette_data.py (tests check it still fits the drawings). Each band (header, island, loot, track, one per player)
 is drawn and mapped onto the palette on its own and kept under what it shows: mapping is per pixel, so
 stacking mapped bands gives the same image as mapping the whole board, and a board after one action redraws
 only the bands that changed. Only public information is drawn (RULES.md LT-16): model.py never reads a
@@ -27,6 +27,7 @@ from render.libertalia.header import draw_header, waiting_list
 from render.libertalia.island import draw_island
 from render.libertalia.loot_days import draw_loot_days
 from render.libertalia.model import Board, read
+from render.libertalia.palette_data import PALETTE
 from render.libertalia.sample import sample_ended, sample_view
 from render.libertalia.ships import draw_player, draw_ships_head
 from render.libertalia.standings import draw_standings, standings
@@ -34,7 +35,7 @@ from render.libertalia.strip import Box, Strip, W, stack
 from render.libertalia.track import draw_track
 
 COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images
-CACHE_BANDS = 96  # mapped bands kept (about 0.2 MB each)
+CACHE_BANDS = 40  # mapped bands kept per language (0.1-0.4 MB each): the boards of a few games
 
 Part = tuple[tuple[Any, ...], Callable[[], Strip]]
 
@@ -49,7 +50,7 @@ class Composed:
 def parts(ctx: Ctx, b: Board) -> list[Part]:
     """The board's bands top to bottom, each under the key of everything it shows."""
     head = ("header", b.ended, b.voyage, b.voyages, b.day, b.days, b.phase, tuple(waiting_list(b)),
-            tuple(q.player for q in b.pending))
+            tuple(q.player for q in b.pending), b.dealt)
     out: list[Part] = [(head, lambda: draw_header(ctx, b))]
     track: Part = (("track", b.reputation, b.active, b.reputation_coins), lambda: draw_track(ctx, b))
     if b.ended:
@@ -73,11 +74,21 @@ def compose(view: Mapping[str, Any], names: Mapping[str, str] | None, lang: str)
     return Composed(image, positions, fits)
 
 
-@lru_cache(maxsize=1)
-def palette() -> tuple[int, ...]:
-    """One palette for both languages: the same inks and shapes, only the words differ."""
+def cut_palette() -> tuple[int, ...]:
+    """A median cut of two sample boards with the flat inks kept exact: one palette for both languages (the
+    same inks and shapes, only the words differ). Takes a few tenths of a second."""
     samples = [compose(sample_view(), None, "pl").image, compose(sample_ended(), None, "en").image]
     return tuple(median_cut(samples, key_colours(), 256))
+
+
+@lru_cache(maxsize=1)
+def palette() -> tuple[int, ...]:
+    """The shipped palette (palette_data.py) when it holds every flat ink, else a fresh cut."""
+    shipped = tuple(bytes.fromhex(PALETTE))
+    triples = {shipped[i:i + 3] for i in range(0, len(shipped), 3)}
+    if len(shipped) == 768 and all(c in triples for c in key_colours()):
+        return shipped
+    return cut_palette()
 
 
 class Renderer:

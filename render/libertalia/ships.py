@@ -75,9 +75,9 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
     for i, (label, value) in enumerate(((ctx.t("board.coins"), p.coins), (ctx.t("board.score"), p.score))):
         bx = X1 - (2 - i) * 146
         s.put(label, (bx, y + 6, bx + 136, y + 26), "sans", 18, INK_SOFT, "r")
+        box = s.put(str(value), (bx + 40, y + 26, bx + 136, y + 64), "bold", 34, INK, "r")
         if i == 0:
-            s.sprite(sprites.coin(28), (bx + 20, y + 45))
-        s.put(str(value), (bx + 40, y + 26, bx + 136, y + 64), "bold", 34, INK, "r")
+            s.sprite(sprites.coin(28), (box[0] - 21, y + 45))
     bits = [ctx.t("board.hand", count=p.hand_size), ctx.t("board.graveyard", count=p.graveyard_size)]
     kept = [str(c.rank) for c in p.ship if c.kept]
     if kept:

@@ -22,7 +22,7 @@ MARGIN = 24
 MIN_TEXT = 16  # px: 9.5 px once the board is shown 640 px wide
 
 Box = tuple[int, int, int, int]
-MAX_PIECES = 512  # cached pieces (a ship card is 30 KB)
+MAX_PIECES = 384  # cached pieces (a ship card is 30 KB): about 12 MB at most
 
 _pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB], tuple[Image.Image, tuple[tuple[str, Box, Box], ...]]]
 _pieces = OrderedDict()
@@ -83,20 +83,14 @@ class Strip:
         """`text` fitted into `box` (left, middle or right aligned, centred vertically); returns its box."""
         x0, y0, x1, y1 = box
         width = x1 - x0
-        chosen: list[str] = []
-        px = size
-        for px in range(size, min_size - 1, -1):
-            if text_width(text, kind, px) <= width:
-                chosen = [text]
-                break
-        if not chosen and lines > 1:
-            for px in range(min(size, max(min_size, (y1 - y0) // lines - 2)), min_size - 1, -1):
-                wrapped = wrap(text, kind, px, width)
-                if len(wrapped) <= lines and all(text_width(w, kind, px) <= width for w in wrapped):
-                    chosen = wrapped
-                    break
-        if not chosen:  # shortened, at a size between the wanted one and the smallest
-            px = max(min(size, min_size + 4), min(size, min_size))
+        chosen, px = _one_line(text, kind, size, min_size, width)
+        if lines > 1 and (not chosen or px < size - 2):  # two lines at a bigger size read better than one tiny
+            wrapped, wpx = _lines(text, kind, min(size, max(min_size, (y1 - y0) // lines - 2)), min_size, width,
+                                  lines)
+            if wrapped and (not chosen or wpx > px):
+                chosen, px = wrapped, wpx
+        if not chosen:  # shortened, a little above the smallest size
+            px = min(size, min_size + 4)
             chosen = [fit_text(text, kind, px, width)]
         sprites = [text_sprite(line, kind, px, fill) for line in chosen]
         step = int(px * 1.12)
@@ -111,6 +105,23 @@ class Strip:
             self.fits.append((chosen[i], b, box))
         assert out is not None
         return out
+
+
+def _one_line(text: str, kind: str, size: int, min_size: int, width: int) -> tuple[list[str], int]:
+    """`text` on one line at the biggest size from `size` down to `min_size` that fits, or nothing."""
+    for px in range(size, min(min_size, size) - 1, -1):
+        if text_width(text, kind, px) <= width:
+            return [text], px
+    return [], 0
+
+
+def _lines(text: str, kind: str, size: int, min_size: int, width: int, most: int) -> tuple[list[str], int]:
+    """`text` wrapped on at most `most` lines at the biggest size that fits, or nothing."""
+    for px in range(size, min(min_size, size) - 1, -1):
+        wrapped = wrap(text, kind, px, width)
+        if len(wrapped) <= most and all(text_width(w, kind, px) <= width for w in wrapped):
+            return wrapped, px
+    return [], 0
 
 
 def stack(strips: list[Strip], bg: RGB = PAPER) -> tuple[Image.Image, dict[str, tuple[int, int]],

@@ -3,17 +3,28 @@
 from __future__ import annotations
 
 import threading
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render.kit import stripes, text_sprite
+from render.kit import RGBA, stripe_mask, text_sprite
 from render.mali import sprites
 from render.mali.colours import FALLEN_HATCH, FALLEN_TINT, STAMP_HALO, STAMP_RED
 from render.mali.grid import DISTRICT_LABEL_AT, MAP_H
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
+
+
+@lru_cache(maxsize=1)
+def hatched_tint() -> RGBA:
+    """FALLEN_HATCH composited over FALLEN_TINT, as Pillow composites them."""
+    tint = Image.new("RGBA", (1, 1), FALLEN_TINT)
+    tint.alpha_composite(Image.new("RGBA", (1, 1), FALLEN_HATCH))
+    px = tint.getpixel((0, 0))
+    assert isinstance(px, tuple)
+    return (int(px[0]), int(px[1]), int(px[2]), int(px[3]))
 
 
 class FallenDistricts:
@@ -53,8 +64,10 @@ class FallenDistricts:
         mask = mask.crop(box)
         size = mask.size
         layer = Image.new("RGBA", size, FALLEN_TINT)
-        hatch = stripes(size, r.px(14), max(r.px(3), 1), FALLEN_HATCH)
-        layer.alpha_composite(hatch)
+        # the hatch is one colour over one colour: paint the blend where its lines are (the same pixels as
+        # compositing a hatched layer, without making one)
+        lines = stripe_mask(size, r.px(14), max(r.px(3), 1)).convert("1", dither=Image.Dither.NONE)
+        layer.paste(hatched_tint(), (0, 0), lines)
         alpha = ImageChops.multiply(layer.getchannel("A"), mask)
         layer.putalpha(alpha)
         stamp = text_sprite(r.tr("fallen"), "serif", r.px(30), STAMP_RED, STAMP_HALO, r.px(3), r.px(5))

@@ -1,10 +1,10 @@
 """The board's PNG palette: the design's flat inks kept exact, plus a median cut of what frames are made of.
 
 The median cut takes about half a second per size and language, so the palettes of the default size are
-shipped in palette_data.py, each under a fingerprint of the images it was cut from. A renderer still builds
-those images (a few tens of ms) and uses the shipped palette only when the fingerprint matches, so a changed
-drawing, board or font never gets a stale palette: it only costs the half second again, until the data is
-regenerated with
+shipped in palette_data.py, each under a fingerprint of the images it was cut from. A renderer starts with
+the shipped palette for its size and language, and checks the fingerprint (building those images, a few
+tens of ms) after its first board or in the start-up warm-up: a changed drawing, board or font then gets a
+fresh median cut from there on, until the data is regenerated with
 
     python -m render.mali.palette_tool
 """
@@ -38,7 +38,7 @@ from render.mali.colours import (
     URGENT,
     WATER,
 )
-from render.mali.palette_data import PALETTES
+from render.mali.palette_data import PALETTES, SHIPPED
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
@@ -92,6 +92,12 @@ def fingerprint(images: list[Image.Image], exact: list[RGB]) -> str:
         h.update(f"{im.mode}{im.size}".encode())
         h.update(im.tobytes())
     return h.hexdigest()
+
+
+def shipped_palette(width: int, lang: str) -> list[int] | None:
+    """The palette shipped for this size and language, unchecked (see `board_palette` for the check)."""
+    key = SHIPPED.get((width, lang))
+    return list(bytes.fromhex(PALETTES[key])) if key in PALETTES else None
 
 
 def board_palette(r: Renderer) -> list[int]:

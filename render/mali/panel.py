@@ -45,28 +45,43 @@ class Panel:
 
     def text(self, text: str, xy: tuple[float, float], kind: str, size: float, fill: RGB = INK,
              anchor: str = "lm") -> tuple[int, int, int, int]:
-        return self.r.text(self.f.image, text, xy, kind, size, fill, anchor)
+        box = self.r.text(self.f.image, text, xy, kind, size, fill, anchor)
+        self.f.mark([box])
+        return box
 
     def name(self, colour: str, width: float = 300) -> str:
         raw = self.names.get(colour) or self.r.tr(f"colour.{colour}")
         return fit_text(raw, "bold", self.r.px(21), self.r.px(width))
 
+    def line(self, xy: tuple[float, float, float, float], fill: RGB, width: int) -> None:
+        self.d.line(xy, fill=fill, width=width)
+        self.f.mark([(min(xy[0], xy[2]) - width, min(xy[1], xy[3]) - width, max(xy[0], xy[2]) + width,
+                      max(xy[1], xy[3]) + width)])
+
+    def rectangle(self, xy: tuple[float, float, float, float], fill: RGB, outline: RGB, width: int) -> None:
+        self.d.rectangle(xy, fill=fill, outline=outline, width=width)
+        self.f.mark([(xy[0] - 1, xy[1] - 1, xy[2] + 1, xy[3] + 1)])
+
+    def paste(self, sprite: Image.Image, xy: tuple[float, float]) -> None:
+        self.f.paste(sprite, xy, "mm")
+
     def rule(self, y: float, x0: float | None = None, x1: float | None = None) -> None:
-        self.d.line((self.x0 if x0 is None else x0, y, self.x1 if x1 is None else x1, y), fill=INK_FAINT,
-                    width=max(self.r.px(2), 1))
+        self.line((self.x0 if x0 is None else x0, y, self.x1 if x1 is None else x1, y), INK_FAINT,
+                  max(self.r.px(2), 1))
 
     def draw(self) -> None:
         r = self.r
-        self.f.dirty.add((3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H)))
+        # everything drawn marks its tiles, except the cards (track rows, player blocks): see Frame.cards
         y = self._header(self.top + r.px(34))
         self.rule(y)
         if self.v.get("result"):
+            self.f.mark([(3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H))])  # drawn by hand
             draw_result(self, y + r.px(12))
             return
         bottom = r.size[1] - r.px(LEGEND_H)
         draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y)
-        self.d.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), fill=INK_FAINT,
-                    width=max(r.px(2), 1))
+        self.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), INK_FAINT,
+                  max(r.px(2), 1))
         right = self._players(y + r.px(12))
         right = self._prison(right)
         self._liberator(right, bottom)
@@ -110,7 +125,7 @@ class Panel:
         if who:
             box = self.text(f"{label}:", (self.x0, y), "sans", 24)
             x = box[2] + r.px(8)
-            paste(self.f.image, sprites.scout(who, "", 13, r.k), (x + r.px(14), y), "mm")
+            self.paste(sprites.scout(who, "", 13, r.k), (x + r.px(14), y))
             self.f.positions["turn"] = (int(x + r.px(14)), int(y))
             box = self.text(self.name(who, 330), (x + r.px(34), y), "bold", 24)
             if detail:
@@ -137,7 +152,7 @@ class Panel:
         self.f.positions["threat"] = (int(x + bw / 2), int(y))
         for i in range(limit):
             fill = URGENT if i < threat else ROW_BG
-            self.d.rectangle((x, y - bh / 2, x + bw, y + bh / 2), fill=fill, outline=INK, width=max(r.px(3), 1))
+            self.rectangle((x, y - bh / 2, x + bw, y + bh / 2), fill, INK, max(r.px(3), 1))
             x += bw + gap
         self.text(count, (self.x1, y), "bold", 26, URGENT if danger else INK, "rm")
 
@@ -197,7 +212,7 @@ class Panel:
             key = ("player", c, self.name(c, 250), c == active, bool(p.get("removed")), ", ".join(extra),
                    int(p.get("order_points") or 0), lines, w, block)
             card = r.cached(key, partial(self._player_card, key))
-            self.f.image.paste(card, (int(x), int(y) - r.px(2)))
+            self.f.paste_card(key, card, (int(x), int(y) - r.px(2)))
             self.f.positions[f"player:{c}"] = (int(x + r.px(16)), int(y + r.px(14)))
             y += block
         return y
@@ -233,11 +248,11 @@ class Panel:
             back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
             lines.append((s, f"{self.name(str(s['player']), 150)}: {back} → {hq}"))
         h = r.px(40 + 32 * len(lines))
-        self.d.rectangle((x, y, self.x1, y + h), fill=ROW_BG, outline=INK, width=max(r.px(3), 1))
+        self.rectangle((x, y, self.x1, y + h), ROW_BG, INK, max(r.px(3), 1))
         self.text(r.tr("prison"), (x + r.px(12), y + r.px(18)), "bold", 20)
         for i, (s, line) in enumerate(lines):
             ly = y + r.px(50 + 32 * i)
-            paste(self.f.image, sprites.scout(str(s["player"]), str(s["number"]), 13, r.k), (x + r.px(24), ly), "mm")
+            self.paste(sprites.scout(str(s["player"]), str(s["number"]), 13, r.k), (x + r.px(24), ly))
             self.f.positions[f"prison:{s['id']}"] = (int(x + r.px(24)), int(ly))
             self.text(fit_text(line, "sans", r.px(17), self.x1 - x - r.px(56)), (x + r.px(46), ly), "sans", 17)
         return y + h + r.px(12)
@@ -251,7 +266,7 @@ class Panel:
         y = max(y + r.px(4), bottom - r.px(66))
         self.rule(y, x, self.x1)
         y += r.px(22)
-        paste(self.f.image, sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)), "mm")
+        self.paste(sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)))
         if lib.get("gone") or not lib.get("space"):
             txt = r.tr("liberator_gone")
         else:

@@ -8,8 +8,9 @@ image never shows a hand, token identities or a secret goal before the end.
 
 from __future__ import annotations
 
+import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PIL import Image, ImageChops
@@ -28,6 +29,7 @@ from render.mali.pieces import MapPieces
 from render.strings import tr
 
 OptionsKey = tuple[bool, bool, bool]
+_log = logging.getLogger(__name__)
 MIN_TEXT = 16  # base px: the smallest text, 9.5 px once a phone shows the board 640 px wide
 
 
@@ -57,11 +59,14 @@ class Renderer:
         self.base = static.build_base(self)
         self._lock = threading.Lock()
         self._statics: dict[OptionsKey, Image.Image] = {}
-        self._statics_p: dict[OptionsKey, Image.Image] = {}
-        self._base_p: Image.Image | None = None
         self._cards: dict[tuple[Any, ...], Image.Image] = {}
         self.fallen = FallenDistricts(self)
-        self.codec = PaletteCodec(palette.board_palette(self))
+        # The shipped palette is trusted at first, so the first board does not wait for the sample images its
+        # fingerprint is taken from; `check_palette` (warm_up, or this renderer's second board) makes sure.
+        shipped = palette.shipped_palette(width, lang)
+        self._mapped = Mapped(PaletteCodec(shipped if shipped is not None else palette.board_palette(self)))
+        self._palette_checked = shipped is None
+        self._frames = 0
 
     def cached(self, key: tuple[Any, ...], build: Callable[[], Image.Image]) -> Image.Image:
         """A drawn piece of panel (a track row, a player block), kept while its content stays the same."""
@@ -115,30 +120,56 @@ class Renderer:
                 self._statics[key] = im
             return im
 
-    def base_p(self) -> Image.Image:
-        """The static layer without a legend, mapped onto the palette once (the slow part of `static_p`)."""
-        with self._lock:
-            if self._base_p is None:
-                self._base_p = self.codec.to_palette(self.base)
-            return self._base_p
+    @property
+    def codec(self) -> PaletteCodec:
+        """The palette and encoder in use."""
+        return self._mapped.codec
 
-    def static_p(self, options: Mapping[str, Any] | None) -> Image.Image:
+    def check_palette(self) -> bool:
+        """Whether the palette in use is the one this renderer's drawing calls for; if not (a shipped palette
+        gone stale since palette_data.py was generated), cut the right one and use it from the next frame on.
+
+        Costs the sample images and their fingerprint once (tens of ms once the pieces are drawn); safe to
+        call from several threads.
+        """
+        with self._lock:
+            if self._palette_checked:
+                return True
+            self._palette_checked = True
+        want = palette.board_palette(self)
+        if list(self.codec.palette.getpalette() or [])[:len(want)] == want:
+            return True
+        _log.warning("shipped board palette for %d px, %s is stale (run python -m render.mali.palette_tool); "
+                     "using a fresh median cut", self.size[0], self.lang)
+        self._mapped = Mapped(PaletteCodec(want))  # a frame under way keeps the palette it started with
+        return False
+
+    def base_p(self, mapped: Mapped | None = None) -> Image.Image:
+        """The static layer without a legend, mapped onto the palette once (the slow part of `static_p`)."""
+        m = mapped or self._mapped
+        with self._lock:
+            if m.base_p is None:
+                m.base_p = m.codec.to_palette(self.base)
+            return m.base_p
+
+    def static_p(self, options: Mapping[str, Any] | None, mapped: Mapped | None = None) -> Image.Image:
         """`static_for(options)` mapped onto the palette, kept for patching frames.
 
         Made from `base_p` with only the legend's area mapped: the mapping is per pixel, so this is the same
         image as mapping the whole layer, and a new combination of options costs milliseconds, not 100 ms.
         """
+        m = mapped or self._mapped
         rgb = self.static_for(options)
         key = options_key(options)
         with self._lock:
-            p = self._statics_p.get(key)
+            p = m.statics_p.get(key)
         if p is not None:
             return p
-        base_p = self.base_p()
+        base_p = self.base_p(m)
         legend = ImageChops.difference(self.base, rgb).getbbox()
-        p = self.codec.patch(base_p, rgb, [legend]) if legend else base_p.copy()
+        p = m.codec.patch(base_p, rgb, [legend]) if legend else base_p.copy()
         with self._lock:
-            return self._statics_p.setdefault(key, p)
+            return m.statics_p.setdefault(key, p)
 
     # ---- a frame ----
     def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Frame:
@@ -148,9 +179,41 @@ class Renderer:
         return frame
 
     def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+        self._frames += 1
+        if self._frames == 2 and not self._palette_checked:
+            self.check_palette()  # not before the first board, which should not wait for it
         return self.codec.encode(self.final(view, names))
 
     def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
         """The frame on the fixed palette: only the parts that changed are mapped, the rest is cached."""
+        m = self._mapped  # one palette for the whole frame, even if `check_palette` replaces it meanwhile
         frame = self.compose(view, names)
-        return self.codec.patch(self.static_p(view.get("options")), frame.image, frame.dirty.rects())
+        base = self.static_p(view.get("options"), m)
+        if frame.cards:
+            base = base.copy()
+            for key, card, xy in frame.cards:  # in drawing order; what is drawn over a card is in a dirty tile
+                base.paste(self.card_p(m, key, card), xy)
+        return m.codec.patch(base, frame.image, frame.dirty.rects())
+
+    def card_p(self, m: Mapped, key: Hashable, card: Image.Image) -> Image.Image:
+        """A panel card mapped onto `m`'s palette, once per content (as the RGB cards are, see `cached`)."""
+        with self._lock:
+            hit = m.cards_p.get(key)
+        if hit is not None:
+            return hit
+        p = m.codec.to_palette(card)
+        with self._lock:
+            if len(m.cards_p) >= 512:
+                m.cards_p.clear()
+            m.cards_p[key] = p
+        return p
+
+
+class Mapped:
+    """A palette's codec and the static layers mapped onto it, replaced together if the palette is."""
+
+    def __init__(self, codec: PaletteCodec) -> None:
+        self.codec = codec
+        self.base_p: Image.Image | None = None
+        self.statics_p: dict[OptionsKey, Image.Image] = {}
+        self.cards_p: dict[Hashable, Image.Image] = {}

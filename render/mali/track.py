@@ -66,7 +66,7 @@ def _order_row(p: Panel, t: Mapping[str, Any], x0: float, y: float, w: int, h: i
     key = ("order_row", int(t["order"]), pickup, dest, str(t.get("points", "?")), str(t.get("rounds_left", "?")),
            who, w, h, line_h, effect)
     card = r.cached(key, partial(_order_card, p, key))
-    p.f.image.paste(card, (int(x0), int(y)))
+    p.f.paste_card(key, card, (int(x0), int(y)))
     p.f.positions[f"order:{t['order']}"] = (int(x0 + r.px(84)), int(y + h / 2))
 
 

@@ -82,7 +82,8 @@ async def test_warm_up_builds_both_languages_off_the_event_loop(monkeypatch: pyt
     assert set(facade._renderers) == {(render.BASE_W, lang) for lang in render.LANGS}
     assert ticks > 3  # the loop kept running while the layers were built
     r = facade._renderers[(render.BASE_W, "en")]
-    assert r._base_p is not None  # the palette mapping is done too
+    assert r._mapped.base_p is not None  # the palette mapping is done too
+    assert r._palette_checked  # and the shipped palette checked
     render.warm_up()  # a second call reuses them
     assert facade._renderers[(render.BASE_W, "en")] is r
 
@@ -96,6 +97,31 @@ async def test_start_warm_up_runs_in_the_background(monkeypatch: pytest.MonkeyPa
     await task
     assert set(facade._renderers) == {(render.BASE_W, "pl")}
     assert "board layers ready for pl" in caplog.text
+
+
+async def test_the_start_up_warm_up_builds_every_language_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What bot.py's setup_hook calls, `start_warm_up()` with no arguments: every language, checked palettes,
+    all of it in a worker thread."""
+    loop_thread = threading.get_ident()
+    built: list[tuple[str, int]] = []
+
+    class Recorder:
+        def __init__(self, width: int, lang: str) -> None:
+            built.append((lang, threading.get_ident()))
+
+        def base_p(self) -> None:
+            assert threading.get_ident() != loop_thread
+
+        def check_palette(self) -> bool:
+            assert threading.get_ident() != loop_thread
+            return True
+
+    monkeypatch.setattr(facade, "Renderer", Recorder)
+    monkeypatch.setattr(facade, "_renderers", {})
+    monkeypatch.setattr(facade, "_building", {})
+    await render.start_warm_up()
+    assert sorted(lang for lang, _ in built) == sorted(render.LANGS)
+    assert all(thread != loop_thread for _, thread in built)
 
 
 async def test_a_failed_warm_up_is_logged_not_raised(monkeypatch: pytest.MonkeyPatch,

@@ -1,11 +1,15 @@
 """Reads from memory: queries of a game this process committed cost no store round trip, a player action costs
 one (its commit), guild settings are remembered until they change, and the caches and the lock table stay
-within their bound (a held lock is never dropped)."""
+within their bound (a held lock is never dropped; one nobody holds is not kept). What memory keeps of a game
+is small: its row without the JSON the parsed game carries (issue 16: at most 12 KiB per cached game, measured
+by bench/bench_memory.py and, on a few games, here)."""
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
+import tracemalloc
 from collections import Counter
 from typing import Any
 
@@ -13,7 +17,7 @@ import pytest
 
 from service import Caller, FakeClock, TableService
 from service.errors import ServiceError
-from service.memory import ChannelLocks, Lru
+from service.memory import ChannelLocks, Lru, answers_size, slim
 from service.results import GameStatus, MyInfo
 from store.interface import GameStore
 from tests.service.driver import MOD, choose, seat_game, waiting_caller
@@ -166,3 +170,100 @@ async def test_a_channel_without_a_game_is_asked_once(svc: TableService) -> None
     assert sum(spy.calls.values()) == 2  # active_game and games_in_channel, once
     await seat_game(svc, 40, 2)  # a game opened here is seen at once
     assert (await svc.status(40)).data["status"] == "running"
+
+
+async def test_the_lock_table_keeps_only_locks_in_use() -> None:
+    locks = ChannelLocks(1000)
+    for channel in range(50):
+        async with locks.hold(channel):
+            assert len(locks) == 1 and locks.in_use(channel)
+    assert len(locks) == 0  # a lock nobody holds or waits for guards nothing: none is kept
+
+
+async def test_a_waiting_request_keeps_the_lock_it_waits_for() -> None:
+    locks = ChannelLocks(1)
+    order: list[str] = []
+    release = asyncio.Event()
+
+    async def first() -> None:
+        async with locks.hold(5):
+            order.append("first in")
+            await release.wait()
+            order.append("first out")
+
+    async def second() -> None:
+        async with locks.hold(5):
+            order.append("second in")
+
+    tasks = [asyncio.create_task(first())]
+    await asyncio.sleep(0)
+    tasks.append(asyncio.create_task(second()))
+    await asyncio.sleep(0.01)
+    async with locks.hold(6):  # another channel comes and goes meanwhile
+        pass
+    assert len(locks) == 1 and locks.in_use(5)
+    release.set()
+    await asyncio.gather(*tasks)
+    assert order == ["first in", "first out", "second in"] and len(locks) == 0
+
+
+def test_fewer_built_answers_than_games_are_kept() -> None:
+    assert answers_size(1000) == 125
+    assert answers_size(100) == 64 and answers_size(3) == 3 and answers_size(1) == 1
+
+
+async def test_memory_keeps_the_row_without_its_json(svc: TableService) -> None:
+    await seat_game(svc, 50, 3, variant="advanced", liberator=True, mail=True)
+    hit = svc.pipeline.games.get(50)
+    assert hit is not None
+    g, _ = hit
+    assert g.record.state is None and g.record.meta == {} and g.state is not None  # the parsed game carries them
+    assert slim(g.record) is g.record
+
+
+async def test_a_seat_change_on_a_remembered_game_writes_the_same_state(svc: TableService, store: GameStore) -> None:
+    """A change that leaves the state as it is (a replaced player) writes the state again: from the parsed game,
+    since memory keeps no JSON of it."""
+    await seat_game(svc, 51, 3)
+    who = await waiting_caller(svc, 51)
+    assert who is not None
+    await svc.act(51, who, (await svc.my_info(51, who)).data["legal_actions"][0])
+    before = await store.active_game(51)
+    assert before is not None and svc.pipeline.cached(51) is not None
+    colour = next(s["colour"] for s in (await svc.status(51)).data["seats"] if s["user"] != who.user_id)
+    await svc.replace_player(51, MOD, colour, 4242)
+    after = await store.active_game(51)
+    assert after is not None and after.version == before.version + 1
+    assert after.state is not None and after.state == before.state
+    assert svc.rules.dump(svc.rules.load(after.state)) == after.state
+
+
+async def test_a_cached_game_costs_at_most_12_kib(store: GameStore, clock: FakeClock) -> None:
+    """What a service keeps per cached game, on a few games of 2-4 players read from the store and played once
+    each. Built answers are left out here (a few games would each keep theirs, where 1,000 games share 125):
+    bench/bench_memory.py measures the whole on 1,000 games, answers included."""
+    setup = TableService(store, clock=clock, seed_source=lambda: 5)
+    channels = range(60, 90)
+    for channel in channels:
+        await seat_game(setup, channel, 2 + channel % 3, variant="advanced", liberator=True, mail=True)
+    del setup
+    gc.collect()
+    tracemalloc.start()
+    try:
+        svc = TableService(store, clock=clock, seed_source=lambda: 5)
+        for channel in channels:
+            status = (await svc.status(channel)).data
+            g = svc.pipeline.cached(channel)
+            assert g is not None
+            legal = svc.rules.legal_actions(g.state, str(status["waiting_for"]))
+            await svc.act(channel, Caller(int(status["waiting_user"])), legal[0])
+        cached = len(svc.pipeline.games)
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0]
+        del svc
+        gc.collect()
+        per_game = (held - tracemalloc.get_traced_memory()[0]) / cached
+    finally:
+        tracemalloc.stop()
+    assert cached == len(channels)
+    assert per_game <= 12 * 1024, f"{per_game / 1024:.1f} KiB per cached game"

@@ -29,6 +29,9 @@ ALLOWED = {
     "console/commands.py": "the console's command syntax and its usage lines (console/words.py has the help)",
     "render/__main__.py": "a developer's command-line tool",
     "render/mali/palette_tool.py": "a developer's generator script",
+    "render/libertalia/__main__.py": "a developer's command-line tool",
+    "render/libertalia/palette_tool.py": "a developer's generator script",
+    "engine/libertalia/events.py": "the event codes' parameters described for developers (the words helper's contract)",
 }
 
 

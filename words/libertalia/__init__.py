@@ -2,11 +2,25 @@
 
 Importing this package registers the room as "libertalia" with the composer, so
 `words.text("libertalia", key, lang, _room="libertalia", ...)` names its colours, characters and loot.
+What a front end calls: `describe(event)` for the narration, `pick_prompt` and `action_label` for the pick menu,
+`describe_pending(pending)` and `options(pending)` for a choice panel (labels fit a Discord button),
+`waiting_line` for who is awaited, `describe_action(action)` for the log; refusals go through
+`words.refusals.rule_text` (part libertalia_engine).
 """
 
 from words.compose import register_room
 from words.libertalia.actions import describe_action
-from words.libertalia.choices import MAX_LABEL, describe_pending, option_fields, option_label, option_text, options
+from words.libertalia.choices import (
+    MAX_LABEL,
+    action_label,
+    describe_pending,
+    option_fields,
+    option_label,
+    option_text,
+    options,
+    pick_prompt,
+    waiting_line,
+)
 from words.libertalia.events import describe
 from words.libertalia.terms import (
     GAME,
@@ -23,6 +37,6 @@ from words.libertalia.terms import (
 
 register_room(GAME, ROOM)
 
-__all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "card_label", "character_name", "colour_name", "colours",
-           "describe", "describe_action", "describe_pending", "loot_count", "loot_name", "option_fields",
-           "option_label", "option_text", "options", "phase_name"]
+__all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "action_label", "card_label", "character_name", "colour_name",
+           "colours", "describe", "describe_action", "describe_pending", "loot_count", "loot_name", "option_fields",
+           "option_label", "option_text", "options", "phase_name", "pick_prompt", "waiting_line"]

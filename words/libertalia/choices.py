@@ -116,6 +116,26 @@ def options(pending: Json, lang: str, front: Front = DISCORD) -> list[tuple[str,
     return [(str(o.get("id")), option_label(kind, o, lang, front)) for o in pending.get("options") or []]
 
 
-def card_option(rank: int, lang: str) -> str:
-    """A card in the hand as the pick menu shows it ("17 · Osiłek")."""
-    return card_label(rank, lang)
+def action_label(action: Json, lang: str, kind: str = "") -> str:
+    """A legal action as its button or select option shows it: a pick by its card, a choice by its option."""
+    if action.get("type") == "pick":
+        return card_label(action.get("rank", "?"), lang)
+    if action.get("type") == "choose":
+        return option_label(kind, {"id": str(action.get("option", ""))}, lang)
+    from words.libertalia.actions import describe_action
+
+    return describe_action(action, lang)[:MAX_LABEL]
+
+
+def pick_prompt(voyage: int, day: int, lang: str, front: Front = DISCORD) -> str:
+    """The daily question on a player's private panel."""
+    return text(PART, "choice.pick", lang, front, _room=GAME, voyage=voyage, day=day)
+
+
+def waiting_line(waiting: list[str], pending: list[Json], lang: str, front: Front = DISCORD) -> str:
+    """Who the game waits for: each open choice by its chooser and kind, else the players still to pick."""
+    if pending:
+        lines = (text(PART, "status.pending", lang, front, _room=GAME, player=str(p.get("player", "")),
+                      kind=str(p.get("kind", ""))) for p in pending)
+        return " ".join(line[:1].upper() + line[1:] for line in lines)
+    return text(PART, "status.waiting", lang, front, _room=GAME, colours=list(waiting))

@@ -98,6 +98,8 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
     elif kind == "ability_nothing":
         reason = str(event.get("reason", "other"))
         p["reason"] = word(f"term.reason.{reason}" if _has_reason(reason, lang) else "term.reason.other", lang)
+        if event.get("loot") is not None:
+            key = "ev.ability_nothing.loot"  # a token's ability (a saber with no target), taken by this character
     elif kind == "character_discarded" and event.get("by") in (None, event.get("owner")):
         key = "ev.character_discarded.own"
         p.pop("by", None)
@@ -114,14 +116,16 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
     elif kind == "timeout":
         if event.get("kind") == "pick":
             key = "ev.timeout.pick"
-            if event.get("rank") is not None:
-                key = "ev.timeout.pick_rank"
-                p["card"] = Term("card", event["rank"])
+        elif event.get("option") is None:
+            key = "ev.timeout.private"  # a choice among hidden cards: the option stays secret
         else:
             p["option"] = option_text(str(event.get("kind", "")), event.get("option"), lang)
         p.pop("character", None)
     elif kind == "choice_made":
-        p["option"] = option_text(str(event.get("kind", "")), event.get("option"), lang)
+        if event.get("option") is None:
+            key = "ev.choice_made.private"
+        else:
+            p["option"] = option_text(str(event.get("kind", "")), event.get("option"), lang)
     elif kind == "game_over":
         if event.get("outcome") == "aborted" or event.get("winner") is None:
             key = "ev.game_over.aborted"

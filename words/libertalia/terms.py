@@ -7,6 +7,7 @@ so a sentence can agree with them ("odrzuca Wiedźmę", "własną").
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from data.libertalia.loader import game_data
@@ -17,6 +18,7 @@ from words.params import Front
 GAME = "libertalia"  # the game key everywhere (words room, rules name, service)
 PART = "libertalia"  # the catalogue part: data/messages/<lang>/libertalia.ftl
 CASES = ("gen", "dat", "acc", "ins", "loc")
+OPTION_ID = re.compile(r"^[a-z_]+(?::[a-z0-9_]+)*$")  # "loot:map", "owner:red:rank:23", "gain"
 
 
 def colours() -> tuple[str, ...]:
@@ -109,10 +111,22 @@ def phase_name(phase: str, lang: str) -> str:
     return word(f"term.phase.{phase}", lang)
 
 
+def choice_kind_name(kind: str, lang: str) -> str:
+    """A kind of pending choice as a short noun ("the Thief's take"); "pick" is the daily card pick."""
+    key = f"term.choice_kind.{kind}"
+    return word(key if has(lang, PART, key) else "term.choice_kind.other", lang)
+
+
+def colours_text(value: str, lang: str) -> str:
+    """A list the engine joined ("red, orange"): each known colour named, anything else left as typed."""
+    return ", ".join(colour_name(c, lang) for c in value.split(", "))
+
+
 COLOUR_PARAMS = frozenset({"player", "colour", "owner", "to", "from_player", "by", "winner", "chooser", "colours",
-                           "seats", "players_colours", "current", "start"})
+                           "seats", "current", "start"})
 KINDS: dict[str, str] = {"rank": "character", "character": "character", "copy": "character", "ranks": "card",
-                         "card": "card", "loot": "loot", "loot_next": "loot", "loots": "loot", "phase": "phase"}
+                         "card": "card", "loot": "loot", "loot_next": "loot", "loots": "loot", "phase": "phase",
+                         "kind": "choice_kind", "option": "option"}
 
 
 class LibertaliaRoom:
@@ -122,8 +136,12 @@ class LibertaliaRoom:
 
     def kind_of(self, name: str, value: Any) -> str | None:
         if name in COLOUR_PARAMS:
+            if isinstance(value, str) and ", " in value:
+                return "colours_text"  # a list the engine joined for a refusal
             items = value if isinstance(value, list | tuple) else [value]
             return "colour" if items and all(isinstance(v, str) and v in colours() for v in items) else None
+        if name == "option" and not (isinstance(value, str) and OPTION_ID.match(value)):
+            return None  # an option already in words (a label), not an engine option id
         return KINDS.get(name)
 
     def constant(self, name: str, lang: str) -> str | None:
@@ -142,6 +160,14 @@ class LibertaliaRoom:
             return loot(str(value), lang)
         if kind == "phase":
             return Named(phase_name(str(value), lang))
+        if kind == "choice_kind":
+            return Named(choice_kind_name(str(value), lang))
+        if kind == "colours_text":
+            return Named(colours_text(str(value), lang))
+        if kind == "option":
+            from words.libertalia.choices import option_text
+
+            return Named(option_text("", value, lang))
         return Named(str(value))
 
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:

@@ -155,6 +155,30 @@ term-reason-no_loot = no loot
 term-reason-no_target = no target
 term-reason-other = nothing to do
 
+## Kinds of choice (named in a refusal or a status line).
+term-choice_kind-pick = the card pick
+term-choice_kind-loot_take = the dusk loot
+term-choice_kind-cook_take = the { term-character-cook }'s second token
+term-choice_kind-smuggler_take = the { term-character-smuggler }'s token
+term-choice_kind-midshipman_remove = the token removed at the { term-midshipman }
+term-choice_kind-saber_target = the saber's target
+term-choice_kind-scout_place = the { term-character-scout }'s card
+term-choice_kind-apprentice_copy = the { term-character-apprentice }'s copy
+term-choice_kind-innkeeper_return = the { term-character-innkeeper }'s return
+term-choice_kind-preacher_keep = the { term-character-preacher }'s kept token
+term-choice_kind-gunner_target = the { term-character-gunner }'s target
+term-choice_kind-necromancer_raise = the { term-character-necromancer }'s raising
+term-choice_kind-brawler_target = the { term-character-brawler }'s target
+term-choice_kind-thief_take = the { term-character-thief }'s take
+term-choice_kind-recruiter_board = the { term-character-recruiter }'s card
+term-choice_kind-watchman_swap = the { term-character-watchman }'s swap
+term-choice_kind-merchant_sell = the { term-character-merchant }'s trade
+term-choice_kind-surgeon_recover = the { term-character-surgeon }'s card
+term-choice_kind-night_order = the order of night abilities
+term-choice_kind-witch_copy = the { term-character-witch }'s copy
+term-choice_kind-hook = the hook
+term-choice_kind-other = a choice
+
 ## Engine events (engine/libertalia/events.py), one sentence each.
 ev-game_started = A new game of Libertalia: { $seats } ({ $players } players{ $midshipman ->
         [true] , with the Midshipman
@@ -170,7 +194,7 @@ ev-cards_dealt = Everyone gets the same cards: { $ranks }.
 ev-voyage_coins = { $player } receives { $count } { $count ->
         [one] doubloon
        *[other] doubloons
-    } for reputation position { $position }.
+    } for reputation position { $position } (now { $coins }).
 ev-day_started = Voyage { $voyage }, day { $day } of { $days }.
 ev-phase = Voyage { $voyage }, day { $day } · { $phase }.
 ev-picked = { $player } has picked a card ({ $waiting ->
@@ -188,6 +212,7 @@ ev-island_placed-midshipman = { $slot }. { term-midshipman }
 ev-ability = { $player }'s { $character } acts ({ $phase }).
 ev-ability-copy = { $player }'s { $character } copies the { $copy_acc } ({ $phase }).
 ev-ability_nothing = { $player }'s { $character } does nothing: { $reason }.
+ev-ability_nothing-loot = { $player }'s { $character }: the { $loot } does nothing ({ $reason }).
 ev-coins_gained = { $player } gains { $count } { $count ->
         [one] doubloon
        *[other] doubloons
@@ -256,16 +281,16 @@ ev-anchor_item-loss = { $player }: { $source } takes { $count } { $count ->
     }.
 ev-anchor_total = { $player }: anchor balance { $delta }, doubloons { $before } → { $coins }.
 ev-kept = { $player } keeps the { $character_acc } aboard for the next voyage (hook).
-ev-keep_lost = { $player }'s { $character } has left the ship: the hook keeps nothing.
 ev-voyage_scored = { $player } banks { $coins } { $coins ->
         [one] doubloon
        *[other] doubloons
     }: score { $score }.
 ev-voyage_ended = Voyage { $voyage } is over.
 ev-timeout = { $player_gen }'s time ran out: the game master takes the first option for them ({ $option }).
+ev-timeout-private = { $player_gen }'s time ran out: the game master takes the first option for them.
 ev-timeout-pick = { $player_gen }'s time ran out: the game master picks the lowest card in their hand.
-ev-timeout-pick_rank = { $player_gen }'s time ran out: the game master picks the lowest card in their hand ({ $card }).
 ev-choice_made = { $player } chooses “{ $option }”.
+ev-choice_made-private = { $player } makes their choice.
 ev-player_removed = { $player } leaves the game.
 ev-game_over = Game over: { $winner } wins! Scores: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }
@@ -293,6 +318,11 @@ choice-night_order = Night: choose which ability works now.
 choice-witch_copy = { term-character-witch }: choose a character in your ship whose night ability she carries out.
 choice-hook = Hook: keep one character aboard for the next voyage, or take the doubloons.
 choice-other = Choose one of the options.
+
+## The daily pick and who is awaited (a player's panel, the public post).
+choice-pick = Pick your character for day { $day } of voyage { $voyage } (you may change it until everyone has picked).
+status-waiting = Waiting for: { $colours }.
+status-pending = { $player } is choosing: { $kind }.
 
 ## Option labels (a Discord button or menu option, at most 80 characters).
 option-loot = { $loot }

@@ -4,6 +4,7 @@
 board-title = LIBERTALIA
 board-voyage = Voyage { $voyage }/{ $voyages }
 board-day = Day { $day }/{ $days }
+board-dealt = Dealt this voyage
 board-island = Island
 board-island-empty = No characters on the island yet
 board-loot-days = Loot of this voyage

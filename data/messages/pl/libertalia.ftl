@@ -246,6 +246,7 @@ term-midshipman = Kadet
     .gen = Kadeta
     .acc = Kadeta
     .ins = Kadetem
+    .loc = Kadecie
 
 ## Łupy (7): mianownik, rodzaj, biernik.
 term-loot-map = mapa
@@ -378,6 +379,30 @@ term-reason-no_loot = brak łupów
 term-reason-no_target = brak celu
 term-reason-other = nie ma czego zrobić
 
+## Rodzaje wyborów (nazwa w odmowie lub w stanie gry).
+term-choice_kind-pick = wybór karty
+term-choice_kind-loot_take = łup o zmierzchu
+term-choice_kind-cook_take = drugi żeton { term-character-cook.gen }
+term-choice_kind-smuggler_take = żeton { term-character-smuggler.gen }
+term-choice_kind-midshipman_remove = żeton usuwany przy { term-midshipman.loc }
+term-choice_kind-saber_target = cel szabli
+term-choice_kind-scout_place = karta { term-character-scout.gen }
+term-choice_kind-apprentice_copy = naśladowanie przez { term-character-apprentice.acc }
+term-choice_kind-innkeeper_return = postać wracająca na rękę ({ term-character-innkeeper })
+term-choice_kind-preacher_keep = żeton zatrzymany przez { term-character-preacher.acc }
+term-choice_kind-gunner_target = cel { term-character-gunner.gen }
+term-choice_kind-necromancer_raise = postać wskrzeszana przez { term-character-necromancer.acc }
+term-choice_kind-brawler_target = cel { term-character-brawler.gen }
+term-choice_kind-thief_take = łup { term-character-thief.gen }
+term-choice_kind-recruiter_board = karta { term-character-recruiter.gen }
+term-choice_kind-watchman_swap = zamiana { term-character-watchman.gen }
+term-choice_kind-merchant_sell = handel { term-character-merchant.gen }
+term-choice_kind-surgeon_recover = karta { term-character-surgeon.gen }
+term-choice_kind-night_order = kolejność nocnych zdolności
+term-choice_kind-witch_copy = naśladowanie przez { term-character-witch.acc }
+term-choice_kind-hook = hak
+term-choice_kind-other = wybór
+
 ## Zdarzenia silnika (engine/libertalia/events.py), po jednym zdaniu.
 ev-game_started = Nowa gra w Libertalię: { $seats } (graczy: { $players }{ $midshipman ->
         [true] , z Kadetem
@@ -394,7 +419,7 @@ ev-voyage_coins = { $player } dostaje { $count } { $count ->
         [one] dublon
         [few] dublony
        *[many] dublonów
-    } za { $position }. miejsce na torze reputacji.
+    } za { $position }. miejsce na torze reputacji (ma teraz { $coins }).
 ev-day_started = Rejs { $voyage }, dzień { $day } z { $days }.
 ev-phase = Rejs { $voyage }, dzień { $day } · { $phase }.
 ev-picked = { $player } wybiera kartę ({ $waiting ->
@@ -412,6 +437,7 @@ ev-island_placed-midshipman = { $slot }. { term-midshipman }
 ev-ability = { $character } gracza { $player_gen } działa ({ $phase }).
 ev-ability-copy = { $character } gracza { $player_gen } naśladuje { $copy_acc } ({ $phase }).
 ev-ability_nothing = { $character } gracza { $player_gen } nic nie robi: { $reason }.
+ev-ability_nothing-loot = { $character } gracza { $player_gen }: { $loot } nic nie robi ({ $reason }).
 ev-coins_gained = { $player } dostaje { $count } { $count ->
         [one] dublon
         [few] dublony
@@ -491,7 +517,6 @@ ev-anchor_item-loss = { $player }: { $source } zabiera { $count } { $count ->
     }.
 ev-anchor_total = { $player }: bilans kotwicy { $delta }, dublony { $before } → { $coins }.
 ev-kept = { $player } zatrzymuje { $character_acc } na pokładzie na następny rejs (hak).
-ev-keep_lost = { $character } gracza { $player_gen } opuszcza statek: hak niczego nie zatrzymuje.
 ev-voyage_scored = { $player } odkłada { $coins } { $coins ->
         [one] dublon
         [few] dublony
@@ -499,9 +524,10 @@ ev-voyage_scored = { $player } odkłada { $coins } { $coins ->
     }: wynik { $score }.
 ev-voyage_ended = Koniec rejsu { $voyage }.
 ev-timeout = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję ({ $option }).
+ev-timeout-private = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję.
 ev-timeout-pick = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki.
-ev-timeout-pick_rank = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki ({ $card }).
 ev-choice_made = { $player } wybiera „{ $option }”.
+ev-choice_made-private = { $player } dokonuje wyboru.
 ev-player_removed = { $player } opuszcza grę.
 ev-game_over = Koniec gry: wygrywa { $winner }! Wyniki: { $standings }.
 ev-game_over-row = { $place }. { $colour } { $score }
@@ -529,6 +555,11 @@ choice-night_order = Noc: wybierz, która zdolność zadziała teraz.
 choice-witch_copy = { term-character-witch }: wybierz postać ze statku, której nocną zdolność wykona.
 choice-hook = Hak: zatrzymaj jedną postać na pokładzie na następny rejs albo weź dublony.
 choice-other = Wybierz jedną z opcji.
+
+## Wybór dzienny i stan oczekiwania (panel gracza, wpis publiczny).
+choice-pick = Wybierz postać na dzień { $day } rejsu { $voyage } (wybór możesz zmienić, dopóki wszyscy nie wybiorą).
+status-waiting = Czekamy na: { $colours }.
+status-pending = { $player } wybiera: { $kind }.
 
 ## Etykiety opcji (przycisk lub menu Discorda, najwyżej 80 znaków).
 option-loot = { $loot }

@@ -103,7 +103,7 @@ def facts(state: GameState, events: list[Json]) -> Json:
             "failed": state.failed,
             "discarded": state.discarded,
             "deck": state.deck,
-            "track": [t.to_dict() for t in state.track],
+            "track": [{"order": t.order, "position": t.position, "carrier": t.carrier} for t in state.track],
             "tanks": state.tanks,
             "fallen": state.fallen,
             "soldier": state.soldier,

@@ -5,12 +5,15 @@ ended turn, so the board can trace them; undone moves and the turn in progress n
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import engine.mali
 from engine.mali import actions as A
 from engine.mali.state import FORMAT_VERSION, GameState, migrate
 from engine.mali.view import view
 from tests.engine.mali.helpers import FAR, TWO, act, arrange, deployed, finish_turn, game
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 def test_B_5_2_an_ended_turn_leaves_its_moves_for_all_to_see() -> None:
@@ -85,9 +88,9 @@ def test_replay_rebuilds_the_trace_exactly() -> None:
 
 def test_a_format_1_game_mid_turn_loads_and_undoes() -> None:
     """Games saved before the trace existed (format 1) load with an empty trace, undo checkpoint included."""
-    state = arrange(game(TWO), everyone=FAR, scouts={"orange-1": "SR4"}, turn="orange", card="3")
-    state, _ = act(state, A.Move("orange", 1, "SR2"))
-    old = json.loads(json.dumps(state.to_dict()))
+    # orange-1 moved SR4 -> SR2, saved by the format-2 engine (a format-1 document lacks only the traces)
+    old = json.loads((FIXTURES / "format2_in_turn_states.json").read_text(encoding="utf-8"))[0]["state"]
+    assert old["format"] == 2 and old["turn"]["checkpoint"]["format"] == 2
     old["format"] = 1
     del old["last_moves"]
     del old["turn"]["moves"]
@@ -97,7 +100,7 @@ def test_a_format_1_game_mid_turn_loads_and_undoes() -> None:
     frozen = json.dumps(old, sort_keys=True)
     loaded = GameState.from_dict(old)
     assert json.dumps(old, sort_keys=True) == frozen  # the saved document is not changed in place
-    assert loaded.format == FORMAT_VERSION == 2 and loaded.last_moves == []
+    assert loaded.format == FORMAT_VERSION == 3 and loaded.last_moves == []
     assert loaded.turn is not None and loaded.turn.moves == []
     assert migrate(loaded.to_dict()) == loaded.to_dict()
     undone, _ = act(loaded, A.Undo("orange"))

@@ -112,6 +112,18 @@ def ended_view() -> View:
     )
 
 
+def every_rank_view() -> View:
+    """Six ships holding the forty characters between them and an island of long-named ones: the tallest,
+    wordiest board (the worst case for size and for names that must fit)."""
+    v = six_players_selection()
+    for i, p in enumerate(v["players"]):
+        p["ship"] = [{"rank": r, "kept": r % 5 == 0} for r in range(1 + i, 41, 6)]
+    v["phase"] = "day"
+    v["island"] = [{"rank": r, "owner": c, "slot": i + 1} for i, (r, c) in enumerate(zip(
+        (20, 21, 30, 33, 36, 38), COLOURS, strict=True))]
+    return v
+
+
 ALL = {"two_players_day": two_players_day, "three_players_dusk": three_players_dusk,
        "six_players_selection": six_players_selection, "ended": ended_view}
 

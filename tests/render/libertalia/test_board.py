@@ -174,3 +174,61 @@ def test_every_board_label_is_in_both_catalogues() -> None:
         for key in used:
             assert has(lang, "libertalia_board", key), f"{lang}: {key}"
     assert keys("pl", "libertalia_board") == keys("en", "libertalia_board")
+
+
+def test_every_days_loot_is_drawn() -> None:
+    view = fx.six_players_selection()
+    where = layout(view, fx.NAMES, "en")
+    for day, kinds in enumerate(view["loot_days"], start=1):
+        for kind in kinds:
+            assert f"loot:{day}:{kind}" in where
+        assert f"day:{day}" in where
+
+
+async def test_the_async_board_is_the_same_png() -> None:
+    from render.libertalia import render_board_async, warm_up
+
+    warm_up(["en"])
+    view = fx.three_players_dusk()
+    assert await render_board_async(view, fx.NAMES, "en") == render_board(view, fx.NAMES, "en")
+
+
+def test_a_removed_player_is_marked() -> None:
+    view = fx.three_players_dusk()
+    view["players"][2]["removed"] = True
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert any("left the game" in t for t in texts)
+
+
+def test_names_lose_only_the_characters_the_font_cannot_draw() -> None:
+    view = fx.two_players_day()
+    names = {"red": "Anna 🏴‍☠️ Ż", "blue": "🦜🦜"}
+    texts = {t for t, _, _ in compose(view, names, "pl").fits}
+    assert "Anna ☠ Ż" in texts and "niebieski" in texts  # the skull is in the font, the flag and parrot not
+
+
+def test_the_ranks_dealt_this_voyage_are_listed() -> None:
+    """LT-16.1: everyone knows the six ranks dealt each voyage."""
+    view = fx.six_players_selection()
+    view["dealt"] = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [40, 13, 22, 31, 5, 17]]
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "Dealt this voyage: 5 · 13 · 17 · 22 · 31 · 40" in texts
+
+
+@pytest.mark.parametrize("view", [
+    {},
+    {"players": [{"colour": "red"}]},
+    {"phase": "ended", "players": [{"colour": "red", "score": 3}], "reputation": ["red"]},
+    {"days": 0, "day": 0, "voyage": 0, "island": [{"rank": "x"}], "loot_days": {"map": 1}},
+])
+def test_a_partial_view_still_draws(view: dict[str, Any]) -> None:
+    """A view from an older or newer engine still gives a board, never an exception in the middle of a post."""
+    assert render_board(view, None, "pl")[:4] == b"\x89PNG"
+
+
+def test_a_pending_choice_names_its_chooser_and_the_acting_character() -> None:
+    view = fx.two_players_day()  # red's Merchant (30) waits for red's choice
+    where = layout(view, fx.NAMES, "en")
+    assert "waiting:red" in where
+    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
+    assert "(chooses: Merchant)" in texts

@@ -49,22 +49,11 @@ def test_every_text_stays_inside_its_box(name: str, lang: str) -> None:
             assert by0 - 4 <= y0 and y1 <= by1 + 4, f"{text!r} spills up or down: {y0}..{y1} in {by0}..{by1}"
 
 
-def every_rank_view() -> dict[str, Any]:
-    """Six ships holding the forty characters between them, and an island of long-named ones."""
-    v = fx.six_players_selection()
-    for i, p in enumerate(v["players"]):
-        p["ship"] = [{"rank": r, "kept": r % 5 == 0} for r in range(1 + i, 41, 6)]
-    v["phase"] = "day"
-    v["island"] = [{"rank": r, "owner": c, "slot": i + 1} for i, (r, c) in enumerate(zip(
-        (20, 21, 30, 33, 36, 38), fx.COLOURS, strict=True))]
-    return v
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_character_name_fits_without_shortening(lang: str) -> None:
     """Names may shrink or take two lines, never lose letters: only the deliberately long player name does."""
     long_name = fx.NAMES["black"]
-    for text, _, _ in compose(every_rank_view(), fx.NAMES, lang).fits:
+    for text, _, _ in compose(fx.every_rank_view(), fx.NAMES, lang).fits:
         if text.endswith("…"):
             assert long_name.startswith(text[:-1].rstrip()), f"{text!r} was shortened"
 
@@ -82,3 +71,11 @@ def test_every_colour_has_its_own_shape() -> None:
     masks = {c: sprites.badge(c, 48).getchannel("A").point(lambda a: 255 if a > 128 else 0).tobytes()
              for c in PLAYER_COLOURS}
     assert len(set(masks.values())) == len(masks)
+
+
+def test_names_on_colour_bands_have_enough_contrast() -> None:
+    """The owner's band on an island card: white or dark text, whichever reads better (WCAG ratio >= 4.4)."""
+    from render.libertalia.colours import MIDSHIPMAN, contrast, ink_on
+
+    for c in [*PLAYER_COLOURS.values(), MIDSHIPMAN]:
+        assert contrast(ink_on(c), c) >= 4.4, c

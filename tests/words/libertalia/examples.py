@@ -62,7 +62,9 @@ VARIANTS: list[Json] = [
     {"type": "anchor_item", "player": "red", "count": -3, "source": {"loot": "relic"}},
     {"type": "anchor_total", "player": "red", "before": 3, "delta": 22, "coins": 25},
     {"type": "timeout", "player": "red", "kind": "pick", "option": None},
-    {"type": "timeout", "player": "red", "kind": "pick", "option": None, "rank": 4},
+    {"type": "timeout", "player": "red", "kind": "surgeon_recover", "option": None},
+    {"type": "choice_made", "player": "red", "kind": "surgeon_recover", "option": None},
+    {"type": "ability_nothing", "player": "red", "rank": 26, "reason": "no_target", "loot": "saber"},
     {"type": "timeout", "player": "red", "kind": "hook", "option": "gain"},
     {"type": "game_over", "outcome": "aborted", "reason": "abort", "standings": [], "winner": None},
 ]

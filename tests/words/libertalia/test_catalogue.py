@@ -15,20 +15,23 @@ from words.catalogue import attribute, folder, format_message, has, junk, keys, 
 from words.libertalia import PART
 
 LANGS = codes()
+PARTS = (PART, "libertalia_engine")  # the game's words and its refusals
 
 
-def test_the_part_parses_and_both_languages_hold_the_same_keys() -> None:
+@pytest.mark.parametrize("part", PARTS)
+def test_the_parts_parse_and_both_languages_hold_the_same_keys(part: str) -> None:
     for lang in LANGS:
-        assert junk(lang, PART) == [], f"{lang}/{PART}.ftl has lines Fluent cannot read"
-    reference = keys("en", PART)
-    assert len(reference) == len(set(reference))
+        assert junk(lang, part) == [], f"{lang}/{part}.ftl has lines Fluent cannot read"
+    reference = keys("en", part)
+    assert reference and len(reference) == len(set(reference))
     for lang in LANGS:
-        assert set(keys(lang, PART)) == set(reference), (lang, set(keys(lang, PART)) ^ set(reference))
+        assert set(keys(lang, part)) == set(reference), (lang, set(keys(lang, part)) ^ set(reference))
 
 
-def test_both_languages_read_the_same_parameters() -> None:
-    for key in keys("en", PART):
-        assert base_names(variables("pl", PART, key)) == base_names(variables("en", PART, key)), key
+@pytest.mark.parametrize("part", PARTS)
+def test_both_languages_read_the_same_parameters(part: str) -> None:
+    for key in keys("en", part):
+        assert base_names(variables("pl", part, key)) == base_names(variables("en", part, key)), key
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -41,6 +44,12 @@ def test_every_event_code_has_a_sentence(lang: str) -> None:
 def test_every_pending_choice_kind_has_a_question(lang: str) -> None:
     missing = sorted(kind for kind in PENDING_KINDS if not has(lang, PART, f"choice.{kind}"))
     assert not missing, f"{lang}: no question for {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_pending_choice_kind_has_a_name(lang: str) -> None:
+    missing = sorted(kind for kind in {*PENDING_KINDS, "pick"} if not has(lang, PART, f"term.choice_kind.{kind}"))
+    assert not missing, f"{lang}: no name for {missing}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -98,8 +107,9 @@ def test_polish_and_english_names_differ() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_front_end_syntax_and_no_slashed_endings(lang: str) -> None:
-    source = (folder(lang) / f"{PART}.ftl").read_text(encoding="utf-8")
+@pytest.mark.parametrize("part", PARTS)
+def test_no_front_end_syntax_and_no_slashed_endings(lang: str, part: str) -> None:
+    source = (folder(lang) / f"{part}.ftl").read_text(encoding="utf-8")
     assert not re.search(r"<[@#t]", source)
     for bad in ("(s)", "(a)", "(es)", "/aś", "/a ", "niego/nią", "(y)"):
         assert bad not in source, bad

@@ -18,6 +18,7 @@ from words.libertalia import (
     GAME,
     MAX_LABEL,
     PART,
+    action_label,
     card_label,
     character_name,
     describe,
@@ -27,6 +28,8 @@ from words.libertalia import (
     loot_name,
     option_label,
     options,
+    pick_prompt,
+    waiting_line,
 )
 from words.params import Front, Term
 
@@ -188,6 +191,10 @@ def test_deadline_events_say_what_the_game_master_did() -> None:
     assert "najniższą kartę" in pick and "gracza czerwonego" in pick
     choice = describe({"type": "timeout", "player": "red", "kind": "loot_take", "option": "loot:map"}, "en")
     assert "first option" in choice and "map" in choice.lower()
+    secret = describe({"type": "timeout", "player": "red", "kind": "scout_place", "option": None}, "pl")
+    assert secret == "Czas gracza czerwonego minął: mistrz gry wybiera za niego pierwszą opcję."
+    saber = describe({"type": "ability_nothing", "player": "red", "rank": 26, "reason": "no_target", "loot": "saber"}, "pl")
+    assert saber == "Kucharz gracza czerwonego: szabla nic nie robi (brak celu)."
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
@@ -216,7 +223,16 @@ def test_every_event_and_choice_of_whole_games_reads_clean(players: int) -> None
                     for _, label in options(p, lang):
                         assert len(label) <= MAX_LABEL
                         clean(label, lang, p)
-            action = rng.choice(legal_actions(state, who))
+            legal = legal_actions(state, who)
+            kind = next((str(p["kind"]) for p in view(state, who)["pending"] if p["player"] == who), "")
+            for lang in LANGS:
+                labels = [action_label(a.to_dict(), lang, kind) for a in legal]
+                assert len(set(labels)) == len(labels), labels  # a menu never shows two equal options
+                for label in labels:
+                    assert 0 < len(label) <= MAX_LABEL
+                    clean(label, lang, label)
+                clean(waiting_line(waiting_for(state), view(state, None)["pending"], lang), lang, who)
+            action = rng.choice(legal)
             for lang in LANGS:
                 clean(describe_action(action.to_dict(), lang), lang, action)
             state, evs = apply(state, action)
@@ -226,10 +242,19 @@ def test_every_event_and_choice_of_whole_games_reads_clean(players: int) -> None
 def test_cards_are_named_once_with_their_rank() -> None:
     assert describe({"type": "cards_dealt", "voyage": 1, "ranks": [3, 17, 40]}, "pl") == \
         "Wszyscy dostają te same karty: 3 · Żebrak, 17 · Osiłek, 40 · Gubernator."
-    assert describe({"type": "timeout", "player": "red", "kind": "pick", "rank": 4}, "en").endswith(
-        "lowest card in their hand (4 · Innkeeper).")
+    assert describe({"type": "voyage_coins", "player": "red", "count": 11, "position": 2, "coins": 11}, "pl") == \
+        "Czerwony dostaje 11 dublonów za 2. miejsce na torze reputacji (ma teraz 11)."
     assert describe_action({"type": "pick", "player": "red", "rank": 17}, "pl") == "Czerwony wybiera kartę 17 · Osiłek."
     assert describe({"type": "game_over", "outcome": "finished", "reason": "LT-15.1", "winner": "blue",
                      "standings": [{"colour": "blue", "score": 61, "reputation_position": 5, "place": 1},
                                    {"colour": "red", "score": 61, "reputation_position": 2, "place": 2}]}, "pl") == \
         "Koniec gry: wygrywa niebieski! Wyniki: 1. niebieski 61, 2. czerwony 61."
+
+
+def test_the_pick_panel_and_the_waiting_line() -> None:
+    assert pick_prompt(2, 3, "pl").startswith("Wybierz postać na dzień 3 rejsu 2")
+    assert pick_prompt(2, 3, "en").startswith("Pick your character for day 3 of voyage 2")
+    assert waiting_line(["red", "black"], [], "pl") == "Czekamy na: czerwony, czarny."
+    assert waiting_line([], [{"player": "blue", "kind": "thief_take"}], "en") == "Blue is choosing: the Thief's take."
+    assert action_label({"type": "pick", "player": "red", "rank": 5}, "pl") == "5 · Chłopiec okrętowy"
+    assert action_label({"type": "choose", "player": "red", "option": "loot:chest"}, "en") == "Chest"
