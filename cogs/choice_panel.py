@@ -35,6 +35,7 @@ BUTTON_ROWS = 3
 MAX_OPTIONS = 25
 NO_STAGE = "-"
 ID_LIMIT = 100
+ID_MARGIN = 24  # room for the game id, the epoch and the stage digest beside the action
 
 
 def encode(action: Json) -> str:
@@ -87,7 +88,7 @@ def rows_for(info: MyInfo, lang: str) -> list[Row]:
         rows.append(Menu("pick", bot_text("cp.pick_menu", lang), tuple(
             Option(label_of(a, info, lang, 100), encode(a), a.get("rank") == current) for a in picks[:MAX_OPTIONS])))
     if others:
-        fits = all(len(button_id(0, 0, NO_STAGE, encode(a))) <= ID_LIMIT for a in others)
+        fits = all(len(button_id(0, 0, NO_STAGE, encode(a))) <= ID_LIMIT - ID_MARGIN for a in others)
         if len(others) <= BUTTONS_PER_ROW * BUTTON_ROWS and fits:
             taps = [Tap(label_of(a, info, lang), encode(a), "primary") for a in others]
             rows += [tuple(taps[i:i + BUTTONS_PER_ROW]) for i in range(0, len(taps), BUTTONS_PER_ROW)]
