@@ -15,7 +15,7 @@ from cogs.i18n import bot_text
 from service.messages import words_room
 from service.outcome import Outcome
 from service.results import GameStatus
-from service.rules import MaliRules, game_keys, rules_named
+from service.rules import MaliRules, game_colours, game_keys
 from words.compose import room
 from words.mali import colour_name, term
 
@@ -24,8 +24,7 @@ def all_colours() -> list[str]:
     """Every registered game's colours, the default game's first (the service refuses one its game lacks)."""
     out = list(MaliRules().colours)
     for key in game_keys():
-        rules = rules_named(key)
-        out += [c for c in (rules.colours if rules else ()) if c not in out]
+        out += [c for c in game_colours(key) if c not in out]
     return out
 
 

@@ -218,15 +218,28 @@ class MaliRules:
 _FACTORIES: dict[str, Callable[[], GameRules]] = {}
 _MADE: dict[str, GameRules] = {}
 _KEYS: dict[str, str] = {}  # short key ("mali") -> rules name ("mali-powstancy")
+_COLOURS: dict[str, Callable[[], tuple[str, ...]]] = {}  # short key -> the game's colours, without its engine
 DEFAULT_GAME = "mali"
 
 
-def register_rules(name: str, key: str, factory: Callable[[], GameRules]) -> None:
+def register_rules(name: str, key: str, factory: Callable[[], GameRules],
+                   colours: Callable[[], tuple[str, ...]] | None = None) -> None:
     """Make a game playable: its rules' name (the stored game_type), its short key, how to build its adapter
-    (built once, on first use: loading a game's data costs time)."""
+    (built once, on first use: loading a game's engine costs time) and, if cheaper, how to read its colours."""
     _FACTORIES[name] = factory
     _KEYS[key] = name
     _MADE.pop(name, None)
+    if colours is not None:
+        _COLOURS[key] = colours
+
+
+def game_colours(key: str) -> tuple[str, ...]:
+    """A registered game's colours (for menus at start-up: without loading its engine where it can)."""
+    cheap = _COLOURS.get(key)
+    if cheap is not None:
+        return cheap()
+    rules = rules_named(key)
+    return () if rules is None else rules.colours
 
 
 def rules_named(name: str) -> GameRules | None:
@@ -257,6 +270,13 @@ def _libertalia() -> GameRules:
 
 
 register_rules(MaliRules.name, MaliRules.key, MaliRules)
-register_rules("libertalia", "libertalia", _libertalia)
+def _libertalia_colours() -> tuple[str, ...]:
+    module = importlib.import_module("service.rules_libertalia")
+    colours: tuple[str, ...] = module.tunable_colours()
+    return colours
 
-__all__ = ["DEFAULT_GAME", "GameRules", "MaliRules", "RuleError", "game_keys", "register_rules", "rules_named"]
+
+register_rules("libertalia", "libertalia", _libertalia, _libertalia_colours)
+
+__all__ = ["DEFAULT_GAME", "GameRules", "MaliRules", "RuleError", "game_colours", "game_keys", "register_rules",
+           "rules_named"]

@@ -39,6 +39,12 @@ def players_of(data: Json) -> tuple[tuple[str, ...], int, int]:
     return tuple(str(c) for c in colours), int(low), int(high)
 
 
+def tunable_colours() -> tuple[str, ...]:
+    """The colours in data (LT-0.4), read without loading the engine (the /game menus are built at start-up)."""
+    data: Json = json.loads(TUNABLES.read_text(encoding="utf-8")) if TUNABLES.exists() else {}
+    return players_of(data)[0]
+
+
 class LibertaliaRules:
     """Libertalia (calm side, 2–6 players) for the table service."""
 
