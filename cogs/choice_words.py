@@ -64,6 +64,9 @@ def libertalia_situation(info: MyInfo, lang: str) -> list[str]:
         lines.append(describe_pending(pending, lang))
     hand = [card_label(int(r), lang) for r in view.get("hand") or []]
     lines.append(bot_text("cp.hand", lang, cards=", ".join(hand) or "—"))
+    graveyard = [card_label(int(r), lang) for r in view.get("graveyard") or []]
+    if graveyard:
+        lines.append(bot_text("cp.graveyard", lang, cards=", ".join(graveyard)))
     pick = view.get("pick")
     if view.get("phase") == "selection" and pick is not None:
         lines.append(bot_text("cp.picked", lang, card=card_label(int(pick), lang)))

@@ -164,3 +164,4 @@ cp-open = Your move
 cp-stale = The game has moved on since this panel was drawn; here it is as it stands now.
 cp-done = Done.
 cp-nothing = Nothing to do right now.
+cp-graveyard = Your discard pile: { $cards }

@@ -168,3 +168,4 @@ cp-open = Twój ruch
 cp-stale = Gra poszła naprzód, odkąd narysowano ten panel; oto jak wygląda teraz.
 cp-done = Zrobione.
 cp-nothing = Teraz nie ma nic do zrobienia.
+cp-graveyard = Twoje odrzucone postacie: { $cards }
