@@ -65,44 +65,21 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
         if g.record.id != d.game_id or g.record.status != RUNNING or g.state is None:
             return None
         now = p.clock.now()
-        rec, state, meta = g.record, g.state, g.meta
-        waiting = g.rules.waiting_for(state)
-        turns = {c: t for c, t in meta.turns.items() if c in waiting}
-        if not turns and meta.turn is not None and waiting:  # stored before per-player timers
-            turns = {c: PlayerTimer(list(meta.turn), rec.deadline_at, rec.remind_at) for c in waiting}
+        rec = g.record
+        turns = waiting_turns(g)
         if rec.deadline_at is not None and rec.deadline_at <= now:
-            late = [c for c in waiting if c in turns and turns[c].deadline is not None
-                    and turns[c].deadline <= now]  # type: ignore[operator]
+            late = [c for c, t in turns.items() if t.deadline is not None and t.deadline <= now]
             if not late:  # nobody owes that deadline any more: the row's times follow who still waits
                 deadline = min((t.deadline for t in turns.values() if t.deadline is not None), default=None)
-                remind = min((t.remind for t in turns.values() if t.remind is not None
-                              and (rec.remind_at is not None and t.remind >= rec.remind_at)), default=None)
+                remind = min((r for r in unsent(turns, rec.remind_at)), default=None)
                 await p.store.set_timers(rec.id, rec.version, deadline if deadline and deadline > now else None,
                                          remind)
                 p.forget(d.channel_id)
                 return None
             return await deadline_pass(p, g, late[0])  # one pass per commit; the sweep comes back for the next
         if rec.remind_at is not None and rec.remind_at <= now:
-            due = [c for c in waiting if c in turns and turns[c].remind is not None
-                   and rec.remind_at <= turns[c].remind <= now]  # type: ignore[operator]
-            out = None
-            if due:
-                users = [u for u in (meta.user_of(c) for c in due) if u is not None]
-                out = Outcome(rec.channel_id, rec.id, rec.version, seats=meta.users())
-                deadline = min(t.deadline for c, t in turns.items() if c in due and t.deadline is not None) \
-                    if any(turns[c].deadline is not None for c in due) else None
-                if len(due) == 1:
-                    out.public.append(Message("reminder", {
-                        "colour": due[0], "user": users[0] if users else None,
-                        "owes": g.rules.owes(state, due[0]) or "turn",
-                        "deadline": None if deadline is None else int(deadline)}))
-                else:
-                    out.public.append(Message("reminder_many", {
-                        "colour": due, "user": users, "owes": g.rules.owes(state, due[0]) or "turn",
-                        "deadline": None if deadline is None else int(deadline)}))
-                for user in users:
-                    out.ping(user)
-                out.in_room(g.rules.key)
+            due = [c for c, t in turns.items() if t.remind is not None and rec.remind_at <= t.remind <= now]
+            out = reminder(g, due, turns) if due else None
             later = min((t.remind for t in turns.values() if t.remind is not None and t.remind > now), default=None)
             posts = [] if out is None else posts_of(out, now, None)  # written with the timers (the outbox)
             if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, later, posts):
@@ -113,6 +90,41 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
             return out
         p.remember(g)
         return None
+
+
+def waiting_turns(g: Loaded) -> dict[str, PlayerTimer]:
+    """The timers of the players the game waits for, in seat order (a row stored before per-player timers:
+    the row's own times, for each of them)."""
+    rec, meta = g.record, g.meta
+    waiting = g.rules.waiting_for(g.state)
+    if not meta.turns and meta.turn is not None:
+        return {c: PlayerTimer(list(meta.turn), rec.deadline_at, rec.remind_at) for c in waiting}
+    return {c: meta.turns[c] for c in waiting if c in meta.turns}
+
+
+def unsent(turns: dict[str, PlayerTimer], row_remind: float | None) -> list[float]:
+    """The reminder times not sent yet: the row holds the earliest unsent one (None: all sent)."""
+    if row_remind is None:
+        return []
+    return [t.remind for t in turns.values() if t.remind is not None and t.remind >= row_remind]
+
+
+def reminder(g: Loaded, due: list[str], turns: dict[str, PlayerTimer]) -> Outcome:
+    """One reminder naming everyone whose reminder fell due, with the earliest of their deadlines."""
+    rec, meta = g.record, g.meta
+    users = [u for u in (meta.user_of(c) for c in due) if u is not None]
+    deadline = min((t.deadline for c, t in turns.items() if c in due and t.deadline is not None), default=None)
+    out = Outcome(rec.channel_id, rec.id, rec.version, seats=meta.users())
+    owes = g.rules.owes(g.state, due[0]) or "turn"
+    when = None if deadline is None else int(deadline)
+    if len(due) == 1:
+        out.public.append(Message("reminder", {"colour": due[0], "user": users[0] if users else None, "owes": owes,
+                                               "deadline": when}))
+    else:
+        out.public.append(Message("reminder_many", {"colour": due, "user": users, "owes": owes, "deadline": when}))
+    for user in users:
+        out.ping(user)
+    return out.in_room(g.rules.key)
 
 
 def same_as_claimed(p: Pipeline, d: DueGame) -> Loaded | None:
