@@ -166,3 +166,29 @@ async def test_a_restart_keeps_an_open_pick_or_choice(store: GameStore, reopen: 
             assert [x["option"] for x in legal] == ["gain", "coin"]
             out = await fresh.act(CH, a, legal[0])
             assert out.turn is not None and out.turn.owes == "pick"
+
+
+async def test_a_game_stored_before_per_player_timers_keeps_its_deadline(svc: TableService, store: GameStore,
+                                                                          clock: FakeClock) -> None:
+    """A row written by the previous version (one turn key in meta "turn", no "turns") keeps its deadline and
+    reminder: an action that does not end the turn does not restart them, and the deadline still passes."""
+    from store.records import GameChange
+    from tests.service.driver import seat_game
+
+    await seat_game(svc, 41, 2, deadline_seconds=HOUR)
+    rec = await store.active_game(41)
+    assert rec is not None and rec.deadline_at is not None
+    meta = dict(rec.meta)
+    turns = meta.pop("turns")
+    (only,) = turns.values()
+    meta["turn"] = only["key"]
+    await store.commit(rec.id, rec.version, GameChange(rec.status, meta, rec.state, rec.deadline_at, rec.remind_at,
+                                                       rec.updated_at))
+    svc.pipeline.forget(41)
+    who = Caller(int((await svc.status(41)).data["waiting_user"]))
+    card = next(a for a in (await svc.my_info(41, who)).data["legal_actions"] if a["type"] == "play_card")
+    await svc.act(41, who, card)  # within the turn: its deadline stays
+    assert (await svc.status(41)).data["deadline_at"] == rec.deadline_at
+    clock.advance(HOUR + 1)
+    outs = await svc.sweep()
+    assert outs and outs[0].public[0].key == "auto_pass", "the old row's deadline passed for the absent player"
