@@ -206,3 +206,22 @@ async def test_a_deadline_passes_for_an_absent_player(sim: Sim) -> None:
     assert after.version > status.version and after.phase != "selection"
     told = [m for m in sim.discord.channel_messages(CHANNEL) if f"<@{c.id}>" in m.text]
     assert told, "the channel is told who missed the deadline"
+
+
+async def test_status_rules_and_hand_speak_libertalia(sim: Sim) -> None:
+    a, b, c = await seat(sim, 3)
+    ex = await sim.slash(b, "game status")  # Bartek reads English
+    check_exchange(ex)
+    assert all(f"<@{p.id}>" in ex.reply_text for p in (a, b, c)), "everyone owing a pick is named"
+    assert "Libertalia" in ex.reply_text
+    ex = await sim.slash(b, "rules", query="LT-3.3")
+    check_exchange(ex)
+    embeds = [e for m in ex.replies for e in m.obj.get("embeds") or []]
+    assert embeds and embeds[0]["fields"][0]["name"].startswith("LT-3.3")
+    ex = await sim.slash(b, "hand")
+    check_exchange(ex)
+    from words.libertalia import card_label
+
+    hand = [x["rank"] for x in await sim.legal(b) if x["type"] == "pick"]
+    assert all(card_label(int(r), "en") in ex.reply_text for r in hand), ex.reply_text
+    assert ex.replies and all(m.ephemeral for m in ex.replies)
