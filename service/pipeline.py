@@ -234,7 +234,7 @@ class Pipeline:
             # a remembered row carries no state JSON (service/memory.slim): dump gives the same JSON, replay is exact
             state_json = rec.state if rec.state is not None or g.state is None else rules.dump(g.state)
             status = change.status or rec.status
-        new_turn = False
+        new_turn: list[str] = []
         deadline, remind = rec.deadline_at, rec.remind_at
         if state is not None and status == RUNNING and (played or change.restart_turn):
             deadline, remind, new_turn = self.timers(rules, meta, state, rec, change.entry.at,
@@ -246,7 +246,7 @@ class Pipeline:
         after = replace(rec, status=status, version=rec.version + 1, meta=meta_json, state=state_json,
                         deadline_at=deadline, remind_at=remind, updated_at=change.entry.at)
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
-        out = self.announce(Loaded(after, meta, state, rules), change, new_turn and played, reason)
+        out = self.announce(Loaded(after, meta, state, rules), change, new_turn if played else [], reason)
         posts = posts_of(out, change.entry.at, change.entry.actor_id)
         stored = await self.store.commit(rec.id, rec.version, GameChange(
             status=status, meta=meta_json, state=state_json, deadline_at=deadline, remind_at=remind,
@@ -256,24 +256,24 @@ class Pipeline:
         return out
 
     def timers(self, rules: GameRules, meta: GameMeta, state: Any, prev: GameRecord, now: float,
-               restart: bool) -> tuple[float | None, float | None, bool]:
+               restart: bool) -> tuple[float | None, float | None, list[str]]:
         """Each waiting player's deadline and reminder: a player whose turn key is new (or all, on `restart`)
         starts a fresh deadline; one still owing the same keeps theirs (a reminder already sent stays sent).
-        The row carries the earliest of them, which is what the sweeper looks at. True if someone's turn is new."""
+        The row carries the earliest of them, which is what the sweeper looks at. Also: whose turns are new."""
         keys = {} if rules.ended(state) else rules.turn_keys(state)
         before = meta.turns
         if not before and meta.turn is not None:  # stored before per-player timers: one key, the row's timers
             before = {c: PlayerTimer(list(meta.turn), prev.deadline_at, prev.remind_at) for c in keys}
         meta.turn = None
         turns: dict[str, PlayerTimer] = {}
-        new_turn = False
+        new_turn: list[str] = []
         for colour, key in keys.items():
             old = before.get(colour)
             if old is not None and old.key == key and not restart:
                 sent = prev.remind_at is None or (old.remind is not None and old.remind < prev.remind_at)
                 turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind)
                 continue
-            new_turn = True
+            new_turn.append(colour)
             deadline = None if meta.deadline_seconds is None else now + meta.deadline_seconds
             remind_before = meta.remind_before()
             turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None)
@@ -281,7 +281,7 @@ class Pipeline:
         return (min((t.deadline for t in turns.values() if t.deadline is not None), default=None),
                 min((t.remind for t in turns.values() if t.remind is not None), default=None), new_turn)
 
-    def announce(self, g: Loaded, change: Change, new_turn: bool, render: str | None) -> Outcome:
+    def announce(self, g: Loaded, change: Change, new_turn: list[str], render: str | None) -> Outcome:
         rec, meta = g.record, g.meta
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
                       moderators=list(change.moderators),
@@ -307,7 +307,7 @@ class Pipeline:
         for user in change.pings:
             out.ping(user)
         if new_turn and g.state is not None:
-            call = self.turn_call(g)
+            call = self.turn_call(g, new_turn)  # those newly owing: the others were called already
             if call is not None:
                 out.turn = call
                 for user in call.users:
@@ -320,16 +320,18 @@ class Pipeline:
                                           {"colour": who, "user": users, "deadline": call.deadline}))
         return out.in_room(g.rules.key)
 
-    def turn_call(self, g: Loaded) -> TurnCall | None:
-        """Whom the game waits for now (every one of them, in seat order) and the earliest of their deadlines."""
+    def turn_call(self, g: Loaded, only: list[str] | None = None) -> TurnCall | None:
+        """Whom the game waits for now (all of them, or those of `only`, in seat order) and the earliest of their
+        deadlines."""
         if g.state is None:
             return None
         rules, meta = g.rules, g.meta
-        waiting = rules.waiting_for(g.state)
+        waiting = [c for c in rules.waiting_for(g.state) if only is None or c in only]
         if not waiting:
             return None
         users = tuple(u for u in (meta.user_of(c) for c in waiting) if u is not None)
-        deadline = None if g.record.deadline_at is None else int(g.record.deadline_at)
+        times = [t.deadline for c, t in meta.turns.items() if c in waiting and t.deadline is not None]
+        deadline = int(min(times)) if times else None
         return TurnCall(waiting[0], meta.user_of(waiting[0]), deadline, meta.epoch, rules.owes(g.state, waiting[0]),
                         tuple(waiting), users, rules.key)
 

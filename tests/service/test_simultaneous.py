@@ -192,3 +192,22 @@ async def test_a_game_stored_before_per_player_timers_keeps_its_deadline(svc: Ta
     clock.advance(HOUR + 1)
     outs = await svc.sweep()
     assert outs and outs[0].public[0].key == "auto_pass", "the old row's deadline passed for the absent player"
+
+
+async def test_only_the_newly_owing_are_called(store: GameStore, clock: FakeClock, seeds: Callable[[], int],
+                                               rules: LibertaliaRules) -> None:
+    """At night both owe a choice; when one answers and the other still owes the same, nobody is called again."""
+    svc = TableService(store, rules, clock=clock, seed_source=seeds)
+    a, b, c = await seated(svc)
+    await svc.start(CH, HOST)
+    for who, rank in ((a, 3), (b, 2), (c, 1)):
+        await svc.act(CH, who, {"type": "pick", "rank": rank})
+    await svc.act(CH, a, {"type": "choose", "option": "coin"})
+    for who, rank in ((a, 1), (b, 3), (c, 2)):
+        await svc.act(CH, who, {"type": "pick", "rank": rank})
+    await svc.act(CH, b, {"type": "choose", "option": "coin"})
+    clock.advance(60)
+    out = await svc.act(CH, a, {"type": "choose", "option": "keep"})
+    assert out.turn is None and not out.pings, "b still owes the same choice: no second call"
+    status = (await svc.status(CH)).data
+    assert status["waiting"] == [await colour_of(svc, b)] and status["deadline_at"] == clock.now() - 60 + HOUR
