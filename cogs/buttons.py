@@ -62,8 +62,14 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
 class TurnPrompt:
     """Builds the button row that goes under a "your turn" ping."""
 
-    def build(self, game_id: int, lang: str, epoch: int = 0, owes: str | None = None) -> discord.ui.View:
-        """The row for this game's current epoch; no *Play a card* while the turn owes a deployment."""
+    def build(self, game_id: int, lang: str, epoch: int = 0, owes: str | None = None,
+              game: str = "mali") -> discord.ui.View:
+        """The row for this game's current epoch; no *Play a card* while the turn owes a deployment. Another
+        game's ping gets one button that opens the player's private choice panel (cogs/choice_panel.py)."""
+        if game != "mali":
+            from cogs.choice_panel import prompt_row
+
+            return prompt_row(game_id, lang, epoch)
         view = discord.ui.View(timeout=None)
         for what in WHATS:
             if what == "card" and owes == "deploy":
@@ -73,7 +79,7 @@ class TurnPrompt:
 
     async def lines(self, bot: gateway.BotLike, outcome: Outcome, lang: str) -> list[str]:
         """The ping's extra lines: the player's card count and what is urgent (the public board, from memory)."""
-        if outcome.turn is None:
+        if outcome.turn is None or outcome.turn.game != "mali":
             return []
         from cogs.panel_text import ping_lines
 

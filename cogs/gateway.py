@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mp.cogs")
 
 DISCORD_LIMIT = 2000
-TURN_KEYS = ("your_turn", "your_turn_no_deadline")
+TURN_KEYS = ("your_turn", "your_turn_no_deadline", "your_turn_many", "your_turn_many_no_deadline")
 
 
 class BotLike(Protocol):
@@ -86,6 +86,12 @@ def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
 
 
 async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[str, str] | None) -> discord.File:
+    """The board of a public view, drawn off the event loop by its game's renderer (the view names its game)."""
+    if view.get("game") == "libertalia":
+        from render.libertalia import render_board as libertalia_board
+
+        png = await asyncio.get_running_loop().run_in_executor(None, libertalia_board, view, names, lang)
+        return discord.File(io.BytesIO(png), filename=f"board-v{view.get('voyage', 0)}d{view.get('day', 0)}.png")
     png = await render_board_async(view, names=names, lang=lang)
     return discord.File(io.BytesIO(png), filename=f"board-r{view.get('round', 0)}.png")
 
@@ -127,7 +133,7 @@ def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
     board: dict[str, Any] | None = None
     if outcome.renders:
         board = outcome.renders[-1].view
-        if board.get("result"):  # the game is over: the score table goes with the final board
+        if isinstance(board.get("result"), dict):  # Mali is over: the score table goes with the final board
             lines += score_lines(board["result"], lang)
     # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
     news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
@@ -166,7 +172,8 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
         extra = await prompt.lines(bot, outcome, lang)  # the card count and what is urgent (issue 12)
         content = "\n".join([content or "", *extra])
         if outcome.game_id is not None and outcome.turn is not None:
-            kwargs["view"] = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes)
+            kwargs["view"] = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes,
+                                          outcome.turn.game)
     await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
 
 

@@ -34,6 +34,13 @@ def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:
     return lang_of_locale(interaction.locale, default)
 
 
+def other_colour(colour: str, lang: str) -> str | None:
+    """A colour of Libertalia's in words (None if it is not one): the /game colour choices list every game's."""
+    from words.libertalia import colour_name, colours
+
+    return colour_name(colour, lang) if colour in colours() else None
+
+
 SOURCE = "en"  # the language the cogs write command names and descriptions in
 
 
@@ -55,6 +62,9 @@ class CatalogueTranslator(app_commands.Translator):
             for kind in ("colour", "variant"):
                 if has(lang, TERMS, f"{kind}.{string.message}"):
                     return text(TERMS, f"{kind}.{string.message}", lang)
+            other = other_colour(string.message, lang)  # a colour only another game has (Libertalia's black)
+            if other is not None:
+                return other
         table = command_table(lang)
         key = f"{context.location.name}:{string.message}"
         return table.get(key) or table.get(string.message)

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs import gateway
 from cogs.buttons import my_info
+from cogs.choice_words import situation
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import private_info
-from data.mali.rules_help import heading, lookup, suggest
+from data.libertalia import rules_help as libertalia_help
+from data.mali import rules_help as mali_help
 from service.messages import describe_action
 from service.results import BoardView, LogPage
+
+RULES_HELP: dict[str, ModuleType] = {"mali": mali_help, "libertalia": libertalia_help}
 
 LOG_LINES = 20
 
@@ -47,6 +54,9 @@ class Info(commands.Cog):
         await gateway.defer(interaction)
         caller = await gateway.caller_of(self.bot, interaction)
         info = my_info(await self.bot.service.my_info(interaction.channel_id or 0, caller))
+        if info.game != "mali":  # another game's private information, in its own words
+            await gateway.answer(interaction, "\n".join(situation(info, lang)) or bot_text("done", lang))
+            return
         await gateway.answer(interaction, private_info(info.to_json(), lang))
 
     @app_commands.command(name="log", description="The latest moves of this channel's game")
@@ -55,11 +65,12 @@ class Info(commands.Cog):
         await gateway.defer(interaction)
         outcome = await self.bot.service.log(interaction.channel_id or 0, limit=LOG_LINES)
         assert isinstance(outcome.result, LogPage)
+        game = outcome.result.game
         lines = []
         for entry in outcome.result.entries:
             payload = entry.get("payload") or {}
             action = payload.get("action")
-            text = describe_action(action, lang) if isinstance(action, dict) else bot_text(
+            text = describe_action(action, lang, game=game) if isinstance(action, dict) else bot_text(
                 f"log.{entry.get('kind')}", lang)
             when = f"<t:{int(entry['at'])}:t>" if entry.get("at") else ""
             lines.append(f"{when} {text}".strip())
@@ -70,20 +81,39 @@ class Info(commands.Cog):
     @app_commands.describe(query="a rule id such as B-5.4, or a word such as grenade")
     async def rules(self, interaction: discord.Interaction, query: str) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        found = lookup(query, lang, limit=3)
+        found: list[tuple[ModuleType, Any]] = []
+        for helper in self.helps_for(interaction, query):  # the channel's game first, then the others
+            found = [(helper, rule) for rule in helper.lookup(query, lang, limit=3)]
+            if found:
+                break
         if not found:
             await interaction.response.send_message(bot_text("rules.none", lang, query=query[:100]), ephemeral=True)
             return
         embed = discord.Embed(colour=discord.Colour.dark_gold())
-        for rule in found:
-            embed.add_field(name=heading(rule)[:256], value=rule.text[:1024], inline=False)
+        for helper, rule in found:
+            embed.add_field(name=helper.heading(rule)[:256], value=rule.text[:1024], inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("query")
     @guarded_choices
     async def rules_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = user_lang(interaction, self.bot.default_language)
-        return [app_commands.Choice(name=label, value=value) for label, value in suggest(current, lang, limit=25)]
+        helper = self.helps_for(interaction, current)[0]
+        return [app_commands.Choice(name=label, value=value)
+                for label, value in helper.suggest(current, lang, limit=25)]
+
+    def helps_for(self, interaction: discord.Interaction, query: str) -> list[ModuleType]:
+        """The rules helps to search, best first: the game of the channel (as the service remembers it: /rules
+        answers at once, without a database round trip), else the game a rule id names ("LT-3.3"), else Mali
+        Powstańcy's; then the other games'."""
+        game = "libertalia" if query.strip().lower().startswith("lt") else "mali"
+        service = getattr(self.bot, "service", None)
+        pipeline = getattr(service, "pipeline", None)
+        known = pipeline.cached(interaction.channel_id) if pipeline is not None and interaction.channel_id else None
+        if known is not None and not query.strip().lower().startswith(("lt", "b-", "l-", "e-", "h-")):
+            game = known.rules.key
+        first = RULES_HELP.get(game, mali_help)
+        return [first, *(h for h in RULES_HELP.values() if h is not first)]
 
     @app_commands.command(name="help", description="How to play here, in short")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)

@@ -20,6 +20,8 @@ from discord.ext import commands
 from cogs import gateway
 from cogs import panel_model as pm
 from cogs.buttons import CardMenu, ConfirmButton, acknowledge, my_info, still_current
+from cogs.choice_panel import DYNAMIC_ITEMS, game_epoch
+from cogs.choice_panel import compose as compose_choices
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
 from cogs.panel_text import situation
@@ -114,7 +116,11 @@ async def open_panel(bot: gateway.BotLike, interaction: discord.Interaction, gam
     out = await bot.service.my_info(channel_id, caller)
     if game_id is not None and not await still_current(bot, interaction, game_id, lang):
         return
-    content, view = compose(my_info(out), int(out.game_id or 0), int(out.version or 0), lang)
+    info = my_info(out)
+    if info.game != "mali":  # another game: the choice panel, built from its legal actions and words
+        content, view = compose_choices(info, int(out.game_id or 0), await game_epoch(bot, channel_id), lang)
+    else:
+        content, view = compose(info, int(out.game_id or 0), int(out.version or 0), lang)
     await gateway.answer(interaction, content, view=view)
 
 
@@ -179,3 +185,4 @@ class TurnPanel(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(TurnPanel(bot))  # type: ignore[arg-type]
     bot.add_dynamic_items(PanelButton, PanelSelect, CardMenu, ConfirmButton)  # the prompt's menu, confirmations
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)  # the choice panel of the other games

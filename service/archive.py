@@ -31,7 +31,9 @@ async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_
         entries = await p.store.log(g.record.id)
     except CorruptRow as e:
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
-    view = None if g.state is None else p.rules.view(g.state, None)
+    view = None if g.state is None else g.rules.view(g.state, None)
+    if not full:
+        entries = g.rules.public_log(entries)
     return Outcome(channel_id, g.record.id, g.record.version,
                    result=ExportDocument(export_document(g.record, g.meta, view, entries, full)))
 
@@ -39,16 +41,18 @@ async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_
 async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: Any) -> Outcome:
     if not caller.is_moderator:
         raise refused("moderator_only")
-    doc = read_import(document, p.rules.name)
+    named = document.get("game_type") if isinstance(document, dict) else None
+    rules = p.rules_for(named if isinstance(named, str) else None) or p.rules
+    doc = read_import(document, rules.name)
     try:
         GameMeta.from_json(doc["meta"])
-        replayed = replay_log(p.rules, doc["entries"])
-        stored = p.rules.dump(p.rules.load(doc["state"]))  # an older export's state, brought to today's format
+        replayed = replay_log(rules, doc["entries"])
+        stored = rules.dump(rules.load(doc["state"]))  # an older export's state, brought to today's format
     except RuleError as e:
         raise refused("import_bad", detail=e.code) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise refused("import_bad", detail=unreadable(e)) from None
-    if replayed is None or p.rules.dump(replayed) != stored or not p.rules.ended(replayed):
+    if replayed is None or rules.dump(replayed) != stored or not rules.ended(replayed):
         raise refused("import_bad", detail="log_mismatch")
     now = p.clock.now()
     log = [NewLogEntry(e.kind, e.payload, e.at, e.actor_id, e.moderator, e.version) for e in doc["entries"]]
@@ -56,7 +60,7 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
                            caller.user_id, True, doc["version"]))
     async with p.locks.hold(channel_id):
         rec = await p.store.create_game(
-            NewGame(caller.guild_id, channel_id, p.rules.name, doc["meta"], doc["created_at"], FINISHED,
+            NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
                     doc["state"], version=doc["version"]), log)
         p.forget(channel_id)  # the channel has a game now
     return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})])

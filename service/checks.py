@@ -57,11 +57,13 @@ def version(g: Loaded, expected: int | None) -> None:
 
 
 def turn_refusal(rules: GameRules, state: Any, colour: str | None) -> ServiceError | None:
-    """Why `colour` may not act now: somebody else's turn, or nobody's; None when it is theirs."""
-    waiting = rules.waiting_for(state)
-    if waiting == colour:
+    """Why `colour` may not act now: others owe the next move (all of them named), or nobody does; None when
+    `colour` is one of those the game waits for."""
+    if colour is not None and rules.may_act(state, colour):
         return None
-    return refused("not_your_turn" if waiting else "nobody_to_act", colour=waiting or "")
+    waiting = rules.waiting_for(state)
+    named: Any = waiting[0] if len(waiting) == 1 else list(waiting)
+    return refused("not_your_turn" if waiting else "nobody_to_act", colour=named if waiting else "").in_room(rules.key)
 
 
 def apply(rules: GameRules, state: Any, action: Any) -> tuple[Any, list[Json]]:

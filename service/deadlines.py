@@ -9,6 +9,7 @@ from engine.errors import RuleError
 from service.errors import ServiceError
 from service.guild import alert_target
 from service.messages import Message
+from service.meta import PlayerTimer
 from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
@@ -64,33 +65,66 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
         if g.record.id != d.game_id or g.record.status != RUNNING or g.state is None:
             return None
         now = p.clock.now()
-        rec, state = g.record, g.state
-        colour = p.rules.waiting_for(state)
+        rec = g.record
+        turns = waiting_turns(g)
         if rec.deadline_at is not None and rec.deadline_at <= now:
-            if colour is None:
-                await p.store.set_timers(rec.id, rec.version, None, None)
+            late = [c for c, t in turns.items() if t.deadline is not None and t.deadline <= now]
+            if not late:  # nobody owes that deadline any more: the row's times follow who still waits
+                deadline = min((t.deadline for t in turns.values() if t.deadline is not None), default=None)
+                remind = min((r for r in unsent(turns, rec.remind_at)), default=None)
+                await p.store.set_timers(rec.id, rec.version, deadline if deadline and deadline > now else None,
+                                         remind)
                 p.forget(d.channel_id)
                 return None
-            return await deadline_pass(p, g, colour)
+            return await deadline_pass(p, g, late[0])  # one pass per commit; the sweep comes back for the next
         if rec.remind_at is not None and rec.remind_at <= now:
-            out = None
-            if colour is not None:
-                user = g.meta.user_of(colour)
-                out = Outcome(rec.channel_id, rec.id, rec.version,
-                              seats=g.meta.users())
-                out.public.append(Message("reminder", {
-                    "colour": colour, "user": user, "owes": p.rules.owes(state) or "turn",
-                    "deadline": None if rec.deadline_at is None else int(rec.deadline_at)}))
-                out.ping(user)
+            due = [c for c, t in turns.items() if t.remind is not None and rec.remind_at <= t.remind <= now]
+            out = reminder(g, due, turns) if due else None
+            later = min((t.remind for t in turns.values() if t.remind is not None and t.remind > now), default=None)
             posts = [] if out is None else posts_of(out, now, None)  # written with the timers (the outbox)
-            if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, None, posts):
+            if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, later, posts):
                 return None  # somebody acted meanwhile: their commit set new times
-            p.remember(replace(g, record=replace(rec, remind_at=None)))
+            p.remember(replace(g, record=replace(rec, remind_at=later)))
             if out is not None:
                 out.queued = bool(posts)
             return out
         p.remember(g)
         return None
+
+
+def waiting_turns(g: Loaded) -> dict[str, PlayerTimer]:
+    """The timers of the players the game waits for, in seat order (a row stored before per-player timers:
+    the row's own times, for each of them)."""
+    rec, meta = g.record, g.meta
+    waiting = g.rules.waiting_for(g.state)
+    if not meta.turns and meta.turn is not None:
+        return {c: PlayerTimer(list(meta.turn), rec.deadline_at, rec.remind_at) for c in waiting}
+    return {c: meta.turns[c] for c in waiting if c in meta.turns}
+
+
+def unsent(turns: dict[str, PlayerTimer], row_remind: float | None) -> list[float]:
+    """The reminder times not sent yet: the row holds the earliest unsent one (None: all sent)."""
+    if row_remind is None:
+        return []
+    return [t.remind for t in turns.values() if t.remind is not None and t.remind >= row_remind]
+
+
+def reminder(g: Loaded, due: list[str], turns: dict[str, PlayerTimer]) -> Outcome:
+    """One reminder naming everyone whose reminder fell due, with the earliest of their deadlines."""
+    rec, meta = g.record, g.meta
+    users = [u for u in (meta.user_of(c) for c in due) if u is not None]
+    deadline = min((t.deadline for c, t in turns.items() if c in due and t.deadline is not None), default=None)
+    out = Outcome(rec.channel_id, rec.id, rec.version, seats=meta.users())
+    owes = g.rules.owes(g.state, due[0]) or "turn"
+    when = None if deadline is None else int(deadline)
+    if len(due) == 1:
+        out.public.append(Message("reminder", {"colour": due[0], "user": users[0] if users else None, "owes": owes,
+                                               "deadline": when}))
+    else:
+        out.public.append(Message("reminder_many", {"colour": due, "user": users, "owes": owes, "deadline": when}))
+    for user in users:
+        out.ping(user)
+    return out.in_room(g.rules.key)
 
 
 def same_as_claimed(p: Pipeline, d: DueGame) -> Loaded | None:
@@ -104,13 +138,14 @@ def same_as_claimed(p: Pipeline, d: DueGame) -> Loaded | None:
 
 
 async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
-    action = p.rules.timeout_action(g.state, colour)
+    action = g.rules.timeout_action(g.state, colour)
     user = g.meta.user_of(colour)
     try:
-        new, events = p.rules.apply(g.state, action)
+        new, events = g.rules.apply(g.state, action)
     except RuleError as e:  # cannot pass for them: stop the clock and tell the moderators
         out = Outcome(g.record.channel_id, g.record.id, g.record.version)
         out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user, "detail": e.code}))
+        out.in_room(g.rules.key)
         out.alerts_to, out.alert_role = await alert_target(p, g.record.guild_id)
         posts = posts_of(out, p.clock.now(), None)
         out.queued = await p.store.set_timers(g.record.id, g.record.version, None, None, posts)
@@ -126,5 +161,5 @@ async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
                                               "channel": g.record.channel_id}))
         target = await alert_target(p, g.record.guild_id)  # the moderators' channel, or their role
     return await p.commit(g, Change(meta, p.entry("timeout", {"action": action}, None), new, events,
-                                    first=[Message("auto_pass", {"colour": colour, "user": user})],
+                                    first=[Message(g.rules.timeout_key, {"colour": colour, "user": user})],
                                     moderators=alert, alerts=target))

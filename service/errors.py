@@ -21,12 +21,18 @@ class ServiceError(Exception):
         self.key = key
         self.params = params
         self.rule_error = rule_error
+        self.room: str | None = None  # the game whose words name the terms in it (None: the default game)
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
         if self.rule_error is not None:
             return rule_text(self.rule_error, lang)
-        return service_text(self.key, lang, **words(self.params, lang))
+        return service_text(self.key, lang, _room=self.room, **words(self.params, lang))
+
+    def in_room(self, game: str | None) -> ServiceError:
+        """Worded with the terms of `game` (a game's key); returns itself."""
+        self.room = game
+        return self
 
 
 log = logging.getLogger("mp.service")

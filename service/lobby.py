@@ -14,6 +14,7 @@ from service.meta import GameMeta, Seat
 from service.outbox import posts_of
 from service.outcome import Json, Outcome
 from service.pipeline import Change, Loaded, Pipeline
+from service.rules import GameRules
 from store.errors import ChannelBusy
 from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
 
@@ -21,11 +22,14 @@ DEFAULT = "default"
 
 
 async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options: Json, *, deadline_seconds: Any,
-                      colour: str | None, join: bool) -> Outcome:
-    """Open a lobby in the channel; the host sits down at once unless `join` is False. The options are the
-    game's own (the rules adapter checks them)."""
+                      colour: str | None, join: bool, game: str | None = None) -> Outcome:
+    """Open a lobby in the channel for `game` (a game's key or rules name; None: the default game); the host
+    sits down at once unless `join` is False. The options are the game's own (its rules adapter checks them)."""
+    rules = p.rules_for(game)
+    if rules is None:
+        raise refused("bad_option", detail="game")
     try:
-        options = p.rules.options(raw_options)
+        options = rules.options(raw_options)
     except ValueError as e:
         unreadable(e, "options")  # the rules' own (English) reason goes to the log
         raise refused("bad_option", detail="options") from None
@@ -34,33 +38,36 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),
                     missed_alert=settings.missed_turns_alert)
     if join:
-        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour), name=caller.name))
+        meta.seats.append(Seat(caller.user_id, free_colour(rules, meta, colour), name=caller.name))
     now = p.clock.now()
     key = "created" if meta.deadline_seconds else "created_no_deadline"
     news = Outcome(channel_id, public=[Message(key, {"user": caller.user_id, "variant": options.get("variant"),
-                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})])
+                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})]
+                   if rules.key == "mali" else [Message("created_game" if meta.deadline_seconds else "created_game_no_deadline", {
+                       "user": caller.user_id, "game": rules.key,
+                       "deadline_hours": checks.hours(meta.deadline_seconds)}, rules.key)])
     async with p.locks.hold(channel_id):
         try:
             rec = await p.store.create_game(
-                NewGame(caller.guild_id, channel_id, p.rules.name, meta.to_json(), now),
+                NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now),
                 [NewLogEntry("create", {"options": options, "deadline_seconds": meta.deadline_seconds}, now,
                              caller.user_id)] + ([NewLogEntry("join", {"colour": colour}, now, caller.user_id)]
                                                 if join else []),
                 posts_of(news, now, caller.user_id))  # the news is written with the game (the outbox)
         except ChannelBusy:
             raise refused("channel_busy") from None
-        g = Loaded(rec, meta, None)
+        g = Loaded(rec, meta, None, rules)
         p.remember(g)
     out = Outcome(channel_id, rec.id, rec.version, public=news.public, result=p.status_of(g),
                   seats=meta.users(), queued=True)
-    return out
+    return out.in_room(rules.key)
 
 
-def free_colour(p: Pipeline, meta: GameMeta, colour: str | None) -> str | None:
+def free_colour(rules: GameRules, meta: GameMeta, colour: str | None) -> str | None:
     if colour is None:
         return None
-    if colour not in p.rules.colours:
-        raise refused("bad_colour", colour=colour, colours=", ".join(p.rules.colours))
+    if colour not in rules.colours:
+        raise refused("bad_colour", colour=colour, colours=", ".join(rules.colours)).in_room(rules.key)
     if colour in meta.colours():
         raise refused("colour_taken", colour=colour)
     return colour
@@ -74,9 +81,9 @@ async def join(p: Pipeline, channel_id: int, caller: Caller, colour: str | None,
         meta = g.meta.copy()
         if meta.seat_of(caller.user_id) is not None:
             raise refused("already_seated")
-        if len(meta.seats) >= p.rules.max_players:
-            raise refused("table_full", max=p.rules.max_players)
-        meta.seats.append(Seat(caller.user_id, free_colour(p, meta, colour), name=caller.name))
+        if len(meta.seats) >= g.rules.max_players:
+            raise refused("table_full", max=g.rules.max_players)
+        meta.seats.append(Seat(caller.user_id, free_colour(g.rules, meta, colour), name=caller.name))
         return Change(meta, p.entry("join", {"colour": colour}, caller),
                       first=[Message("joined", {"user": caller.user_id, "count": len(meta.seats)})])
     return await p.mutate(channel_id, op)
@@ -106,23 +113,24 @@ async def start(p: Pipeline, channel_id: int, caller: Caller, expected_version: 
         checks.host_or_moderator(g, caller)
         checks.version(g, expected_version)
         meta = g.meta.copy()
-        if not p.rules.min_players <= len(meta.seats) <= p.rules.max_players:
-            raise refused("player_count", min=p.rules.min_players, max=p.rules.max_players, count=len(meta.seats))
-        free = [c for c in p.rules.colours if c not in meta.colours()]
+        rules = g.rules
+        if not rules.min_players <= len(meta.seats) <= rules.max_players:
+            raise refused("player_count", min=rules.min_players, max=rules.max_players, count=len(meta.seats))
+        free = [c for c in rules.colours if c not in meta.colours()]
         for seat in meta.seats:
             if seat.colour is None:
                 seat.colour = free.pop(0)
-        return new_line(p, meta, caller, "start")
+        return new_line(p, rules, meta, caller, "start")
     return await p.mutate(channel_id, op)
 
 
-def new_line(p: Pipeline, meta: GameMeta, caller: Caller, kind: str) -> Change:
+def new_line(p: Pipeline, rules: GameRules, meta: GameMeta, caller: Caller, kind: str) -> Change:
     """Start (or restart) the game from a fresh deal; everybody gets their private information once."""
     meta.seed = p.seed_source()
     meta.missed = {}
     colours = [s.colour for s in meta.seats if s.colour is not None and not s.removed]
     try:
-        state, events = p.rules.new_game(colours, meta.options, meta.seed)
+        state, events = rules.new_game(colours, meta.options, meta.seed)
     except RuleError as e:
         raise rule_refused(e) from None
     entry = p.entry(kind, {"new_game": {"colours": colours, "options": meta.options, "seed": meta.seed}}, caller)

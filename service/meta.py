@@ -25,6 +25,28 @@ class Seat:
 
 
 @dataclass(slots=True)
+class PlayerTimer:
+    """One waiting player's turn: the rules' key for what they owe, their deadline, and their reminder (None
+    once sent, or without one)."""
+
+    key: list[Any]
+    deadline: float | None = None
+    remind: float | None = None
+
+    def to_json(self) -> Json:
+        return {"key": self.key, "deadline": self.deadline, "remind": self.remind}
+
+    @staticmethod
+    def from_json(d: Json) -> PlayerTimer:
+        key = d["key"]
+        if not isinstance(key, list):
+            raise TypeError("a turn key must be a list")
+        deadline, remind = d.get("deadline"), d.get("remind")
+        return PlayerTimer(list(key), None if deadline is None else float(deadline),
+                           None if remind is None else float(remind))
+
+
+@dataclass(slots=True)
 class GameMeta:
     host: int
     options: Json
@@ -34,10 +56,11 @@ class GameMeta:
     missed_alert: int = 2
     seed: int | None = None
     missed: dict[str, int] = field(default_factory=dict)
-    turn: list[Any] | None = None
+    turn: list[Any] | None = None  # before per-player timers: the one turn key (read to carry its deadline on)
     phase_snapshot: int | None = None
     closed: str | None = None  # why a game ended outside the rules: "cancelled" (empty lobby)
     epoch: int = 0  # +1 at every reset and rollback: components made before it are refused (their id carries it)
+    turns: dict[str, PlayerTimer] = field(default_factory=dict)  # each waiting colour: what it owes, until when
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -66,7 +89,8 @@ class GameMeta:
         return {"host": self.host, "options": dict(self.options), "seats": [s.to_json() for s in self.seats],
                 "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
                 "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
-                "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch}
+                "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch,
+                "turns": {c: t.to_json() for c, t in self.turns.items()}}
 
     def public_json(self) -> Json:
         """Without the seed (H-2) and the service's internals."""
@@ -95,6 +119,7 @@ class GameMeta:
             missed={str(k): int(v) for k, v in dict(d.get("missed") or {}).items()},
             turn=turn, phase_snapshot=None if snap is None else int(snap), closed=d.get("closed"),
             epoch=int(d.get("epoch") or 0),
+            turns={str(c): PlayerTimer.from_json(t) for c, t in dict(d.get("turns") or {}).items()},
         )
 
     def copy(self) -> GameMeta:
@@ -102,4 +127,4 @@ class GameMeta:
         return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
-                        self.epoch)
+                        self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind) for c, t in self.turns.items()})

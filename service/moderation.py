@@ -4,9 +4,11 @@ moderators only (`Caller.is_moderator`, which the front end decides)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from service import checks
 from service.caller import Caller
-from service.errors import refused, unreadable
+from service.errors import ServiceError, refused, unreadable
 from service.history import undone_by_rollback
 from service.lobby import new_line
 from service.messages import Message
@@ -17,20 +19,50 @@ from store.records import FINISHED, LOBBY, RUNNING
 
 
 async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
-    """Play the waiting player's turn as a pass (as if their deadline had passed)."""
-    async def op(g: Loaded) -> Change:
-        state = checks.running(g)
-        checks.host_or_moderator(g, caller)
-        colour = p.rules.waiting_for(state)
-        if colour is None:
-            raise refused("nobody_to_act", colour="")
-        action = p.rules.timeout_action(state, colour)
-        new, events = checks.apply(p.rules, state, action)
-        # the pass is told as the skip it is ("skipped"), not as a missed deadline
-        events = [ev for ev in events if ev.get("type") != "timeout_pass"]
-        return Change(g.meta.copy(), p.entry("skip", {"action": action}, caller), new, events,
-                      first=[Message("skipped", {"colour": colour, "user": caller.user_id})])
-    return await p.mutate(channel_id, op)
+    """Play the waiting players' turns as passes (as if their deadlines had passed): everyone the game waits
+    for when asked, one after the other (a simultaneous pick: each one not yet in)."""
+    targets: list[str] = []
+
+    def op_for(colour: str | None) -> Callable[[Loaded], Awaitable[Change]]:
+        async def op(g: Loaded) -> Change:
+            state = checks.running(g)
+            checks.host_or_moderator(g, caller)
+            waiting = g.rules.waiting_for(state)
+            if colour is None:
+                if not waiting:
+                    raise refused("nobody_to_act", colour="")
+                targets.extend(waiting)
+            who = colour or waiting[0]
+            if who not in waiting:
+                raise refused("nobody_to_act", colour=who)
+            action = g.rules.timeout_action(state, who)
+            new, events = checks.apply(g.rules, state, action)
+            # the pass is told as the skip it is ("skipped"), not as a missed deadline
+            events = [ev for ev in events if ev.get("type") not in ("timeout_pass", "timeout")]
+            return Change(g.meta.copy(), p.entry("skip", {"action": action}, caller), new, events,
+                          first=[Message("skipped", {"colour": who, "user": caller.user_id})])
+        return op
+
+    out = await p.mutate(channel_id, op_for(None))
+    for colour in targets[1:]:
+        try:
+            later = await p.mutate(channel_id, op_for(colour))
+        except ServiceError:
+            continue  # they are no longer waited for (their turn ended with another's), or the game ended
+        out = merged(out, later)
+    return out
+
+
+def merged(first: Outcome, then: Outcome) -> Outcome:
+    """Two changes' outcomes as one answer (the outbox holds each one's posts already)."""
+    then.public = [*first.public, *then.public]
+    then.moderators = [*first.moderators, *then.moderators]
+    then.renders = [*first.renders, *then.renders]
+    for user, messages in first.private.items():
+        then.private[user] = [*messages, *then.private.get(user, [])]
+    then.pings = [*first.pings, *(u for u in then.pings if u not in first.pings)]
+    then.queued = first.queued or then.queued
+    return then
 
 
 async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
@@ -42,8 +74,8 @@ async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: st
         seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
         if seat is None:
             raise refused("no_such_player", colour=str(colour))
-        action = p.rules.remove_action(colour)
-        new, events = checks.apply(p.rules, state, action)
+        action = g.rules.remove_action(colour)
+        new, events = checks.apply(g.rules, state, action)
         seat.removed = True
         return Change(meta, p.entry("remove", {"action": action}, caller), new, events,
                       first=[Message("removed", {"colour": colour, "user": seat.user})])
@@ -64,7 +96,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         old, seat.user = seat.user, new_user
         seat.name = None  # the new player's name comes with their first interaction
         meta.missed.pop(colour, None)
-        waiting = g.state is not None and p.rules.waiting_for(g.state) == colour
+        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
         return Change(meta, p.entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),
                       first=[Message("replaced", {"colour": colour, "old": old, "user": new_user})],
                       tells=[(new_user, Message("private_info", {"colour": colour}))],
@@ -96,8 +128,8 @@ async def end_game(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
             return Change(meta, p.entry("end", {}, caller), status=FINISHED,
                           first=[Message("lobby_closed", {"user": caller.user_id})])
         state = checks.running(g)
-        action = p.rules.abort_action(p.rules.waiting_for(state) or g.meta.colours()[0])
-        new, events = checks.apply(p.rules, state, action)
+        action = g.rules.abort_action((g.rules.waiting_for(state) or g.meta.colours())[0])
+        new, events = checks.apply(g.rules, state, action)
         return Change(g.meta.copy(), p.entry("end", {"action": action}, caller), new, events,
                       first=[Message("ended_by_moderator", {"user": caller.user_id})])
     return await p.mutate(channel_id, op)
@@ -110,10 +142,10 @@ async def reset(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
         checks.moderator(caller)
         meta = g.meta.copy()
         seated = len([s for s in meta.seats if not s.removed])
-        if seated < p.rules.min_players:
-            raise refused("player_count", min=p.rules.min_players, max=p.rules.max_players, count=seated)
+        if seated < g.rules.min_players:
+            raise refused("player_count", min=g.rules.min_players, max=g.rules.max_players, count=seated)
         meta.epoch += 1  # the old deal's buttons are refused from now on
-        return new_line(p, meta, caller, "reset")
+        return new_line(p, g.rules, meta, caller, "reset")
     return await p.mutate(channel_id, op)
 
 
@@ -138,10 +170,10 @@ async def rollback(p: Pipeline, channel_id: int, caller: Caller, to: str) -> Out
         if to == "current" and target.version == g.record.version:
             raise refused("nothing_to_roll_back")
         try:
-            state = p.rules.load(target.state)
+            state = g.rules.load(target.state)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             raise refused("corrupt_game", game=g.record.id, detail="snapshot") from None
-        undone = undone_by_rollback(entries, target.version)
+        undone = undone_by_rollback(g.rules.public_log(entries), target.version)  # a secret pick stays secret
         meta.phase_snapshot = target.version
         meta.epoch += 1  # buttons shown before the rollback are refused from now on
         entry = p.entry("rollback", {"to_version": target.version, "phase": target.phase, "round": target.round,

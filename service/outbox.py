@@ -47,7 +47,8 @@ def body_of(out: Outcome) -> Json:
         "render": None if not out.renders else {"view": out.renders[-1].view, "reason": out.renders[-1].reason},
         "pings": list(out.pings),
         "turn": None if turn is None else {"colour": turn.colour, "user": turn.user, "deadline": turn.deadline,
-                                           "epoch": turn.epoch, "owes": turn.owes},
+                                           "epoch": turn.epoch, "owes": turn.owes, "colours": list(turn.colours),
+                                           "users": list(turn.users), "game": turn.game},
         "seats": dict(out.seats), "names": dict(out.names), "alert_role": out.alert_role,
     }
 
@@ -81,13 +82,16 @@ def outcome_of(body: Json, channel_id: int) -> Outcome:
     turn = body.get("turn")
     if isinstance(turn, dict):
         out.turn = TurnCall(str(turn["colour"]), turn.get("user"), turn.get("deadline"), int(turn.get("epoch", 0)),
-                            turn.get("owes"))
+                            turn.get("owes"), tuple(str(c) for c in turn.get("colours") or [turn["colour"]]),
+                            tuple(int(u) for u in turn.get("users") or ([turn["user"]] if turn.get("user") else [])),
+                            str(turn.get("game") or "mali"))
     return out
 
 
 def _message(m: Message) -> Json:
-    return {"key": m.key, "params": m.params}
+    return {"key": m.key, "params": m.params} if m.room is None else {"key": m.key, "params": m.params, "room": m.room}
 
 
 def _read_message(data: Any) -> Message:
-    return Message(str(data["key"]), dict(data.get("params") or {}))
+    room = data.get("room")
+    return Message(str(data["key"]), dict(data.get("params") or {}), None if room is None else str(room))

@@ -47,6 +47,13 @@ class Outcome:
         """The answer as plain data (the console and exports read it; front ends should read `result`)."""
         return {} if self.result is None else self.result.to_json()
 
+    def in_room(self, game: str | None) -> Outcome:
+        """Its messages worded with the terms of `game` (a game's key: its words room); returns itself."""
+        self.public = [m.in_room(game) for m in self.public]
+        self.moderators = [m.in_room(game) for m in self.moderators]
+        self.private = {u: [m.in_room(game) for m in ms] for u, ms in self.private.items()}
+        return self
+
     def tell(self, user_id: int, message: Message) -> None:
         self.private.setdefault(user_id, []).append(message)
 

@@ -20,11 +20,11 @@ from service.encoding import encode_json
 from service.errors import ServiceError, refused, unreadable
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
-from service.meta import GameMeta
+from service.meta import GameMeta, PlayerTimer
 from service.outbox import posts_of
 from service.outcome import Json, Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
-from service.rules import GameRules
+from service.rules import GameRules, rules_named
 from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore
 from store.records import FINISHED, RUNNING, GameChange, GameRecord, GuildSettings, NewLogEntry, NewSnapshot
@@ -43,6 +43,7 @@ class Loaded:
     record: GameRecord
     meta: GameMeta
     state: Any | None
+    rules: GameRules  # the rules of this game (its row's game_type)
 
 
 UNCHANGED: Any = object()  # a Change that leaves the game state as it is (seats, policy)
@@ -76,7 +77,7 @@ class Pipeline:
                  seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0, cache: bool = True,
                  cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
         self.store = store
-        self.rules = rules
+        self.rules = rules  # the game a new table plays unless it names another (service/rules.py registry)
         self.clock: Clock = clock or SystemClock()
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.claim_lease = claim_lease
@@ -95,7 +96,7 @@ class Pipeline:
         if g.record.status == FINISHED or not self.use_cache:
             self.games.pop(g.record.channel_id)
         else:
-            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state), self.clock.now()))
+            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state, g.rules), self.clock.now()))
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id)
@@ -120,15 +121,24 @@ class Pipeline:
         return g
 
     # ---- loading ----
+    def rules_for(self, game: str | None) -> GameRules | None:
+        """The rules of a stored game_type or a game's short key (None: the default game), or None if unknown."""
+        if game is None or game in (self.rules.name, self.rules.key):
+            return self.rules
+        return rules_named(game)
+
     def parse(self, rec: GameRecord) -> Loaded:
+        rules = self.rules_for(rec.game_type)
+        if rules is None:
+            raise refused("corrupt_game", game=rec.id, detail="game_type")
         try:
             meta = GameMeta.from_json(rec.meta)
-            state = None if rec.state is None else self.rules.load(rec.state)
+            state = None if rec.state is None else rules.load(rec.state)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise refused("corrupt_game", game=rec.id, detail=unreadable(e)) from None
-        if rec.game_type != self.rules.name or (rec.status == RUNNING and state is None):
+        if rec.status == RUNNING and state is None:
             raise refused("corrupt_game", game=rec.id, detail="game_type")
-        return Loaded(rec, meta, state)
+        return Loaded(rec, meta, state, rules)
 
     async def load_active(self, channel_id: int) -> Loaded:
         try:
@@ -201,67 +211,77 @@ class Pipeline:
 
     async def commit(self, g: Loaded, change: Change) -> Outcome:
         """Write a change in one store transaction, then say what happened."""
-        rec, meta = g.record, change.meta
+        rec, meta, rules = g.record, change.meta, g.rules
         for seat in meta.seats:  # names seen in interactions since (issue 11: no members intent needed)
             seen = self.names.get((rec.guild_id, seat.user))
             if seen is not None and not seat.removed:
                 seat.name = seen
         played = change.state is not UNCHANGED
         state = change.state if played else g.state
-        ended = played and self.rules.ended(state)
+        ended = played and rules.ended(state)
         snapshot = None
         boundary = False
         state_json: Json | None
         if played:
-            state_json = change.state_json if change.state_json is not None else self.rules.dump(state)
-            boundary = change.new_line or any(ev.get("type") == "phase" for ev in change.events)
+            state_json = change.state_json if change.state_json is not None else rules.dump(state)
+            boundary = change.new_line or any(ev.get("type") in rules.boundary_events for ev in change.events)
             if boundary and not ended:
-                phase, rnd = self.rules.phase(state)
+                phase, rnd = rules.phase(state)
                 snapshot = NewSnapshot(phase, rnd, state_json, parent=None if change.new_line else meta.phase_snapshot)
                 meta.phase_snapshot = rec.version + 1
             status = FINISHED if ended else RUNNING
         else:
             # a remembered row carries no state JSON (service/memory.slim): dump gives the same JSON, replay is exact
-            state_json = rec.state if rec.state is not None or g.state is None else self.rules.dump(g.state)
+            state_json = rec.state if rec.state is not None or g.state is None else rules.dump(g.state)
             status = change.status or rec.status
-        new_turn = False
+        new_turn: list[str] = []
         deadline, remind = rec.deadline_at, rec.remind_at
         if state is not None and status == RUNNING and (played or change.restart_turn):
-            deadline, remind, new_turn = self.timers(meta, state, rec, change.entry.at,
+            deadline, remind, new_turn = self.timers(rules, meta, state, rec, change.entry.at,
                                                      change.restart_turn or change.new_line)
         elif ended:
-            meta.turn, deadline, remind = None, None, None
+            meta.turn, meta.turns, deadline, remind = None, {}, None, None
         meta_json = encode_json(meta.to_json())
         # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
         after = replace(rec, status=status, version=rec.version + 1, meta=meta_json, state=state_json,
                         deadline_at=deadline, remind_at=remind, updated_at=change.entry.at)
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
-        out = self.announce(Loaded(after, meta, state), change, new_turn and played, reason)
+        out = self.announce(Loaded(after, meta, state, rules), change, new_turn if played else [], reason)
         posts = posts_of(out, change.entry.at, change.entry.actor_id)
         stored = await self.store.commit(rec.id, rec.version, GameChange(
             status=status, meta=meta_json, state=state_json, deadline_at=deadline, remind_at=remind,
             updated_at=change.entry.at), [change.entry], snapshot, posts)
-        self.remember(Loaded(stored, meta, state))
+        self.remember(Loaded(stored, meta, state, rules))
         out.queued = bool(posts)
         return out
 
-    def timers(self, meta: GameMeta, state: Any, prev: GameRecord, now: float,
-               restart: bool) -> tuple[float | None, float | None, bool]:
-        """Deadline and reminder for the turn now owed; a new turn (or `restart`) starts a fresh deadline."""
-        key = None if self.rules.ended(state) else self.rules.turn_key(state)
-        if key is None:
-            meta.turn = None
-            return None, None, False
-        if key == meta.turn and not restart:
-            return prev.deadline_at, prev.remind_at, False
-        meta.turn = key
-        if meta.deadline_seconds is None:
-            return None, None, True
-        deadline = now + meta.deadline_seconds
-        before = meta.remind_before()
-        return deadline, (deadline - before if before else None), True
+    def timers(self, rules: GameRules, meta: GameMeta, state: Any, prev: GameRecord, now: float,
+               restart: bool) -> tuple[float | None, float | None, list[str]]:
+        """Each waiting player's deadline and reminder: a player whose turn key is new (or all, on `restart`)
+        starts a fresh deadline; one still owing the same keeps theirs (a reminder already sent stays sent).
+        The row carries the earliest of them, which is what the sweeper looks at. Also: whose turns are new."""
+        keys = {} if rules.ended(state) else rules.turn_keys(state)
+        before = meta.turns
+        if not before and meta.turn is not None:  # stored before per-player timers: one key, the row's timers
+            before = {c: PlayerTimer(list(meta.turn), prev.deadline_at, prev.remind_at) for c in keys}
+        meta.turn = None
+        turns: dict[str, PlayerTimer] = {}
+        new_turn: list[str] = []
+        for colour, key in keys.items():
+            old = before.get(colour)
+            if old is not None and old.key == key and not restart:
+                sent = prev.remind_at is None or (old.remind is not None and old.remind < prev.remind_at)
+                turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind)
+                continue
+            new_turn.append(colour)
+            deadline = None if meta.deadline_seconds is None else now + meta.deadline_seconds
+            remind_before = meta.remind_before()
+            turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None)
+        meta.turns = turns
+        return (min((t.deadline for t in turns.values() if t.deadline is not None), default=None),
+                min((t.remind for t in turns.values() if t.remind is not None), default=None), new_turn)
 
-    def announce(self, g: Loaded, change: Change, new_turn: bool, render: str | None) -> Outcome:
+    def announce(self, g: Loaded, change: Change, new_turn: list[str], render: str | None) -> Outcome:
         rec, meta = g.record, g.meta
         out = Outcome(rec.channel_id, rec.id, rec.version, public=list(change.first),
                       moderators=list(change.moderators),
@@ -281,21 +301,39 @@ class Pipeline:
             if ev.get("type") == "undone":
                 out.public.append(Message("undo_done", {"player": ev.get("player"), "actions": ev.get("actions", [])}))
         if render is not None and g.state is not None:
-            out.renders.append(RenderRequest(self.rules.view(g.state, None), render))
+            out.renders.append(RenderRequest(g.rules.view(g.state, None), render))
         for user, message in change.tells:
             out.tell(user, message)
         for user in change.pings:
             out.ping(user)
         if new_turn and g.state is not None:
-            who = self.rules.waiting_for(g.state)
-            if who is not None:
-                user = meta.user_of(who)
-                deadline = None if rec.deadline_at is None else int(rec.deadline_at)
-                out.turn = TurnCall(who, user, deadline, meta.epoch, self.rules.owes(g.state))
-                out.ping(user)
-                out.public.append(Message("your_turn" if deadline else "your_turn_no_deadline",
-                                          {"colour": who, "user": user, "deadline": deadline}))
-        return out
+            call = self.turn_call(g, new_turn)  # those newly owing: the others were called already
+            if call is not None:
+                out.turn = call
+                for user in call.users:
+                    out.ping(user)
+                many = len(call.colours) > 1
+                who: Any = list(call.colours) if many else call.colour
+                users: Any = list(call.users) if many else call.user
+                key = "your_turn_many" if many else "your_turn"
+                out.public.append(Message(key if call.deadline else f"{key}_no_deadline",
+                                          {"colour": who, "user": users, "deadline": call.deadline}))
+        return out.in_room(g.rules.key)
+
+    def turn_call(self, g: Loaded, only: list[str] | None = None) -> TurnCall | None:
+        """Whom the game waits for now (all of them, or those of `only`, in seat order) and the earliest of their
+        deadlines."""
+        if g.state is None:
+            return None
+        rules, meta = g.rules, g.meta
+        waiting = [c for c in rules.waiting_for(g.state) if only is None or c in only]
+        if not waiting:
+            return None
+        users = tuple(u for u in (meta.user_of(c) for c in waiting) if u is not None)
+        times = [t.deadline for c, t in meta.turns.items() if c in waiting and t.deadline is not None]
+        deadline = int(min(times)) if times else None
+        return TurnCall(waiting[0], meta.user_of(waiting[0]), deadline, meta.epoch, rules.owes(g.state, waiting[0]),
+                        tuple(waiting), users, rules.key)
 
     # ---- small helpers the operations share ----
     def saw(self, caller: Caller) -> None:
@@ -311,12 +349,14 @@ class Pipeline:
         return NewLogEntry(kind, encode_json(payload), self.clock.now(), None if caller is None else caller.user_id, moderator)
 
     def status_of(self, g: Loaded) -> GameStatus:
-        rec, meta = g.record, g.meta
-        waiting = None if g.state is None else self.rules.waiting_for(g.state)
-        phase, rnd = self.rules.phase(g.state) if g.state is not None else (None, None)
-        ended = g.state is not None and self.rules.ended(g.state)  # only an ended game has a result
-        result = self.rules.view(g.state, None).get("result") if ended else None
+        rec, meta, rules = g.record, g.meta, g.rules
+        waiting = [] if g.state is None else rules.waiting_for(g.state)
+        first = waiting[0] if waiting else None
+        phase, rnd = rules.phase(g.state) if g.state is not None else (None, None)
+        ended = g.state is not None and rules.ended(g.state)  # only an ended game has a result
+        result = rules.view(g.state, None).get("result") if ended else None
+        users = tuple(u for u in (meta.user_of(c) for c in waiting) if u is not None)
         return GameStatus(rec.id, rec.status, rec.version, meta.host,
                           tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
-                          meta.deadline_seconds, rec.deadline_at, waiting, meta.user_of(waiting), phase, rnd,
-                          result, meta.closed, meta.epoch)
+                          meta.deadline_seconds, rec.deadline_at, first, meta.user_of(first), phase, rnd,
+                          result, meta.closed, meta.epoch, tuple(waiting), users, rules.key)

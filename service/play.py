@@ -26,16 +26,16 @@ async def act(p: Pipeline, channel_id: int, caller: Caller, action: Any, expecte
         if raw["player"] != colour:
             raise refused("not_your_piece", colour=raw["player"] if isinstance(raw["player"], str) else "?")
         try:
-            action_obj, parsed = p.rules.parse_action(raw)
+            action_obj, parsed = g.rules.parse_action(raw)
         except RuleError as e:
             raise rule_refused(e) from None
-        if parsed["type"] in p.rules.reserved_actions:
+        if parsed["type"] in g.rules.reserved_actions:
             raise refused("moderator_action", type=parsed["type"])
-        blocked = checks.turn_refusal(p.rules, state, colour)
+        blocked = checks.turn_refusal(g.rules, state, colour)
         if blocked is not None:
             raise blocked
         checks.version(g, expected_version)
-        new, events = checks.apply(p.rules, state, action_obj)
+        new, events = checks.apply(g.rules, state, action_obj)
         meta = g.meta.copy()
         meta.missed.pop(str(colour), None)
         return Change(meta, p.entry("action", {"action": parsed}, caller), new, events)
@@ -47,7 +47,7 @@ async def undo_preview(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     g = await p.read(channel_id)
     state = checks.running(g)
     colour = checks.seat(g, caller).colour
-    actions = p.rules.undo_summary(state, str(colour))
+    actions = g.rules.undo_summary(state, str(colour))
     out = Outcome(channel_id, g.record.id, g.record.version, result=UndoPreview(actions))
     out.tell(caller.user_id, Message("undo_preview" if actions else "undo_nothing", {"actions": actions}))
-    return out
+    return out.in_room(g.rules.key)

@@ -6,6 +6,10 @@ keystroke in an autocomplete costs no store round trip.
 
 from __future__ import annotations
 
+import hashlib
+import json
+from typing import Any
+
 from service import checks
 from service.caller import Caller
 from service.errors import refused, unreadable
@@ -21,7 +25,7 @@ from store.records import RUNNING
 async def status(p: Pipeline, channel_id: int) -> Outcome:
     g = await p.read(channel_id)
     return Outcome(channel_id, g.record.id, g.record.version, result=p.status_of(g),
-                   seats=g.meta.users())
+                   seats=g.meta.users()).in_room(g.rules.key)
 
 
 async def board(p: Pipeline, channel_id: int) -> Outcome:
@@ -29,7 +33,7 @@ async def board(p: Pipeline, channel_id: int) -> Outcome:
     g = await p.read(channel_id)
     if g.state is None:
         raise refused("not_started")
-    view = p.rules.view(g.state, None)
+    view = g.rules.view(g.state, None)
     return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")],
                    result=BoardView(view), seats=g.meta.users(),
                    names=g.meta.names())
@@ -46,17 +50,24 @@ async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     key = (channel_id, g.record.id, g.record.version, g.record.status, colour)
     info = p.answers.get(key)  # each keystroke of an autocomplete asks again: build it once per version
     if not isinstance(info, MyInfo):
-        view = p.rules.view(g.state, colour)
+        view = g.rules.view(g.state, colour)
         me: Json = next((pl for pl in view.get("players", []) if pl.get("colour") == colour), {})
         running = g.record.status == RUNNING
-        legal = p.rules.legal_actions(g.state, str(colour)) if running else []
-        blocked = checks.turn_refusal(p.rules, g.state, colour) if running else refused("game_finished")
-        ask = p.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
-        info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask))
+        legal = g.rules.legal_actions(g.state, str(colour)) if running else []
+        blocked = checks.turn_refusal(g.rules, g.state, colour) if running else refused("game_finished")
+        ask = g.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
+        stage = g.rules.stage(g.state, str(colour)) if running else None
+        info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask),
+                      None if stage is None else stage_digest(stage), g.rules.key)
         p.answers.put(key, info)
     out = Outcome(channel_id, g.record.id, g.record.version, result=info)
     out.tell(caller.user_id, Message("private_info", {"colour": colour}))
-    return out
+    return out.in_room(g.rules.key)
+
+
+def stage_digest(stage: list[Any]) -> str:
+    """Eight hex digits naming a stage (fits a component's custom id)."""
+    return hashlib.sha1(json.dumps(stage, sort_keys=True, default=str).encode()).hexdigest()[:8]
 
 
 async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> Outcome:
@@ -67,5 +78,7 @@ async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> 
     except CorruptRow as e:
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
+    entries = g.rules.public_log(entries)  # what is still secret in it stays out (a pick before its reveal)
     return Outcome(channel_id, g.record.id, g.record.version,
-                   result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]]))
+                   result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]],
+                                  g.rules.key))

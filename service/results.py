@@ -26,13 +26,18 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TurnCall:
-    """The turn prompt: who must act now, and until when (epoch seconds; None without a deadline)."""
+    """The turn prompt: who must act now, and until when (epoch seconds; None without a deadline). With several
+    players owing at once (a simultaneous pick), `colour`/`user` name the first and `colours`/`users` all of
+    them, in seat order; `deadline` is the earliest of theirs."""
 
     colour: str
     user: int | None
     deadline: int | None
     epoch: int = 0  # the game's reset/rollback counter: the prompt's components carry it (GameStatus.accepts)
     owes: str | None = None  # what the turn asks for first (the rules' word: "deploy", "card" ...)
+    colours: tuple[str, ...] = ()
+    users: tuple[int, ...] = ()
+    game: str = "mali"  # the game's key: which prompt to build
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +57,9 @@ class GameStatus:
     result: Json | None
     closed: str | None
     epoch: int = 0
+    waiting: tuple[str, ...] = ()  # every colour owing an action now (`waiting_for` is the first of them)
+    waiting_users: tuple[int, ...] = ()
+    game: str = "mali"  # the game's key ("mali", "libertalia")
 
     @property
     def running(self) -> bool:
@@ -68,7 +76,8 @@ class GameStatus:
                 "seats": [s.to_json() for s in self.seats], "options": dict(self.options),
                 "deadline_seconds": self.deadline_seconds, "deadline_at": self.deadline_at,
                 "waiting_for": self.waiting_for, "waiting_user": self.waiting_user, "phase": self.phase,
-                "round": self.round, "result": self.result, "closed": self.closed, "epoch": self.epoch}
+                "round": self.round, "result": self.result, "closed": self.closed, "epoch": self.epoch,
+                "waiting": list(self.waiting), "waiting_users": list(self.waiting_users), "game": self.game}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +99,8 @@ class MyInfo:
     legal_actions: list[Json]
     blocked: ServiceError | None = None
     end_turn_confirm: Confirmation | None = None
+    stage: str | None = None  # a short digest of what the player may do now (GameRules.stage): panels carry it
+    game: str = "mali"  # the game's key
 
     def of_type(self, *types: str) -> list[Json]:
         return [a for a in self.legal_actions if a.get("type") in types]
@@ -109,6 +120,7 @@ class BoardView:
 @dataclass(frozen=True, slots=True)
 class LogPage:
     entries: list[Json]
+    game: str = "mali"  # the game's key: whose words describe its actions
 
     def to_json(self) -> Json:
         return {"entries": self.entries}

@@ -6,6 +6,8 @@ Mali Powstańcy to this shape. Another game would bring its own adapter and reus
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any, Protocol
 
@@ -15,16 +17,20 @@ from engine.mali import Action, GameState, Options, action_from_dict, apply, leg
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from service.encoding import encode_state
+from store.records import LogEntry
 
 Json = dict[str, Any]
 
 
 class GameRules(Protocol):
-    name: str
+    name: str  # the rules' name, stored as the game row's game_type
+    key: str  # the game's short key: its words room, its /game new choice ("mali", "libertalia")
+    timeout_key: str  # the service message that tells a deadline pass ("auto_pass")
     colours: tuple[str, ...]
     min_players: int
     max_players: int
     reserved_actions: frozenset[str]  # action types only the game master or a moderator may use
+    boundary_events: frozenset[str]  # event types that start a new phase: a snapshot, a new board posted
 
     def options(self, raw: Json) -> Json:
         """Checked, complete options; ValueError names what is wrong."""
@@ -43,13 +49,23 @@ class GameRules(Protocol):
 
     def view(self, state: Any, colour: str | None) -> Json: ...
 
-    def waiting_for(self, state: Any) -> str | None: ...
+    def waiting_for(self, state: Any) -> list[str]:
+        """Every colour that owes an action now (one in a turn-by-turn game, several in a simultaneous pick);
+        empty when nobody does."""
 
-    def turn_key(self, state: Any) -> list[Any] | None:
-        """Identifies the turn now owed: a new key starts a new deadline; None when nobody owes anything."""
+    def may_act(self, state: Any, colour: str) -> bool:
+        """Whether `colour` may act now: one the game waits for, or one allowed to change what they did (a
+        secret pick before the reveal)."""
 
-    def owes(self, state: Any) -> str | None:
-        """What the player now waited for still has to do (a message key suffix), for reminders."""
+    def stage(self, state: Any, colour: str) -> list[Any] | None:
+        """What `colour` may do now, as a key that stays the same while their choice stays the same (others'
+        picks do not change it): a private panel built at one stage acts only at that stage. None: nothing."""
+
+    def turn_keys(self, state: Any) -> dict[str, list[Any]]:
+        """For each waiting colour, what it owes now: a new key for a colour starts a new deadline for it."""
+
+    def owes(self, state: Any, colour: str) -> str | None:
+        """What `colour` still has to do (a message key suffix "owes-..."), for pings and reminders."""
 
     def phase(self, state: Any) -> tuple[str, int]: ...
 
@@ -63,6 +79,9 @@ class GameRules(Protocol):
 
     def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
         """A reason to ask once more before this action (a message key and its parameters), or None."""
+
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """The log as players may read it: what is still secret in it taken out (a pick before its reveal)."""
 
     def remove_action(self, colour: str) -> Json: ...
 
@@ -93,7 +112,10 @@ class MaliRules:
     """Mali Powstańcy: Warszawa 1944 (with Liberator and Civilian Mail) through the engine's public API."""
 
     name = "mali-powstancy"
+    key = "mali"
+    timeout_key = "auto_pass"
     reserved_actions = frozenset({"timeout_pass", "remove_player", "abort"})
+    boundary_events = frozenset({"phase"})
 
     def __init__(self) -> None:
         players = game_data().tunables["players"]
@@ -126,16 +148,25 @@ class MaliRules:
     def view(self, state: GameState, colour: str | None) -> Json:
         return view(state, colour)
 
-    def waiting_for(self, state: GameState) -> str | None:
-        return waiting_for(state)
+    def waiting_for(self, state: GameState) -> list[str]:
+        who = waiting_for(state)
+        return [] if who is None else [who]
 
-    def turn_key(self, state: GameState) -> list[Any] | None:
+    def may_act(self, state: GameState, colour: str) -> bool:
+        return waiting_for(state) == colour
+
+    def stage(self, state: GameState, colour: str) -> list[Any] | None:
+        return self.turn_keys(state).get(colour)
+
+    def turn_keys(self, state: GameState) -> dict[str, list[Any]]:
         who = waiting_for(state)
         if who is None:
-            return None
-        return [state.round, state.phase, who, len(state.turn_queue), len(state.deploy_queue)]
+            return {}
+        return {who: [state.round, state.phase, who, len(state.turn_queue), len(state.deploy_queue)]}
 
-    def owes(self, state: GameState) -> str | None:
+    def owes(self, state: GameState, colour: str) -> str | None:
+        if waiting_for(state) != colour:
+            return None
         if state.phase == "deploy" and state.deploy_queue:
             return "deploy"
         if state.turn is None:
@@ -166,6 +197,9 @@ class MaliRules:
             return "end_with_mp", {"mp": turn.mp}
         return None
 
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        return entries  # no action of Mali Powstańcy's is secret once played (H-1: hands are not logged)
+
     def remove_action(self, colour: str) -> Json:
         return {"type": "remove_player", "player": colour}
 
@@ -179,5 +213,70 @@ class MaliRules:
         return GameState.from_dict(data)
 
 
+# ---- the registry: a game row's game_type picks its rules ----
 
-__all__ = ["GameRules", "MaliRules", "RuleError"]
+_FACTORIES: dict[str, Callable[[], GameRules]] = {}
+_MADE: dict[str, GameRules] = {}
+_KEYS: dict[str, str] = {}  # short key ("mali") -> rules name ("mali-powstancy")
+_COLOURS: dict[str, Callable[[], tuple[str, ...]]] = {}  # short key -> the game's colours, without its engine
+DEFAULT_GAME = "mali"
+
+
+def register_rules(name: str, key: str, factory: Callable[[], GameRules],
+                   colours: Callable[[], tuple[str, ...]] | None = None) -> None:
+    """Make a game playable: its rules' name (the stored game_type), its short key, how to build its adapter
+    (built once, on first use: loading a game's engine costs time) and, if cheaper, how to read its colours."""
+    _FACTORIES[name] = factory
+    _KEYS[key] = name
+    _MADE.pop(name, None)
+    if colours is not None:
+        _COLOURS[key] = colours
+
+
+def game_colours(key: str) -> tuple[str, ...]:
+    """A registered game's colours (for menus at start-up: without loading its engine where it can)."""
+    cheap = _COLOURS.get(key)
+    if cheap is not None:
+        return cheap()
+    rules = rules_named(key)
+    return () if rules is None else rules.colours
+
+
+def rules_named(name: str) -> GameRules | None:
+    """The adapter for a stored game_type or a short key, or None if no such game is registered."""
+    name = _KEYS.get(name, name)
+    made = _MADE.get(name)
+    if made is None:
+        factory = _FACTORIES.get(name)
+        if factory is None:
+            return None
+        try:
+            made = _MADE[name] = factory()
+        except (ImportError, AttributeError):  # a game whose engine is not installed here is not playable here
+            return None
+    return made
+
+
+def game_keys() -> list[str]:
+    """The short keys of every registered game, the default first (the /game new choice)."""
+    return sorted(_KEYS, key=lambda k: (k != DEFAULT_GAME, k))
+
+
+def _libertalia() -> GameRules:
+    """Libertalia's adapter, imported on first use (its engine is loaded only when a game needs it)."""
+    module = importlib.import_module("service.rules_libertalia")
+    rules: GameRules = module.LibertaliaRules()
+    return rules
+
+
+register_rules(MaliRules.name, MaliRules.key, MaliRules)
+def _libertalia_colours() -> tuple[str, ...]:
+    module = importlib.import_module("service.rules_libertalia")
+    colours: tuple[str, ...] = module.tunable_colours()
+    return colours
+
+
+register_rules("libertalia", "libertalia", _libertalia, _libertalia_colours)
+
+__all__ = ["DEFAULT_GAME", "GameRules", "MaliRules", "RuleError", "game_colours", "game_keys", "register_rules",
+           "rules_named"]

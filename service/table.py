@@ -65,12 +65,16 @@ class TableService:
     # ---- lobby ----
     async def create_game(self, channel_id: int, caller: Caller, *, variant: str = "basic", liberator: bool = False,
                           mail: bool = False, deadline_seconds: int | Literal["default"] | None = DEFAULT,
-                          colour: str | None = None, join: bool = True) -> Outcome:
-        """Open a lobby; variant, liberator and mail are Mali Powstańcy's options (another game's adapter reads
-        its own from `lobby.create_game`'s options)."""
-        options = {"variant": variant, "liberator": liberator, "mail": mail}
+                          colour: str | None = None, join: bool = True, game: str | None = None,
+                          options: dict[str, Any] | None = None) -> Outcome:
+        """Open a lobby for `game` (a key from `service.rules.game_keys()`; None: the service's default game).
+        variant, liberator and mail are Mali Powstańcy's options; another game takes its own as `options`."""
+        rules = self.pipeline.rules_for(game)
+        if options is None:
+            options = {"variant": variant, "liberator": liberator, "mail": mail} if rules is None or \
+                rules.key == "mali" else {}
         return await lobby.create_game(self.pipeline, channel_id, caller, options,
-                                       deadline_seconds=deadline_seconds, colour=colour, join=join)
+                                       deadline_seconds=deadline_seconds, colour=colour, join=join, game=game)
 
     async def join(self, channel_id: int, caller: Caller, colour: str | None = None,
                    expected_version: int | None = None) -> Outcome:

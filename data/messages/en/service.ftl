@@ -115,3 +115,23 @@ post_refused = The bot cannot post in { $channel }: it lacks { $count ->
        *[other] the permissions { $perms }
     } there. The game waits; its posts go out once that is allowed.
 post_gone = The bot cannot post in { $channel } any more: the channel is gone or hidden from it. The game there waits.
+your_turn_many = { $user }: your move ({ $colour }). Deadline: { $deadline }.
+your_turn_many_no_deadline = { $user }: your move ({ $colour }).
+reminder_many = Reminder: { $user } ({ $colour }) still have to { $owes }. Deadline: { $deadline }.
+auto_play = { $user } ({ $colour }) missed the deadline: the game master plays for them (the lowest card, or the first option of a choice).
+created_game = { $user } opens a table of { $game ->
+        [libertalia] Libertalia: Winds of Galecrest
+       *[other] { $game }
+    } (turn deadline: { $deadline_hours } h).{ $front ->
+        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
+       *[other] {""}
+    }
+created_game_no_deadline = { $user } opens a table of { $game ->
+        [libertalia] Libertalia: Winds of Galecrest
+       *[other] { $game }
+    } (no turn deadline).{ $front ->
+        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
+       *[other] {""}
+    }
+owes-pick = pick a character from their hand
+owes-choose = answer a choice

@@ -116,3 +116,23 @@ post_refused = Bot nie może pisać na kanale { $channel }: brakuje mu tam { $co
        *[other] uprawnień { $perms }
     }. Gra czeka; jej wiadomości wyjdą, gdy tylko będzie to dozwolone.
 post_gone = Bot nie może już pisać na kanale { $channel }: kanał zniknął albo jest przed nim ukryty. Gra na nim czeka.
+your_turn_many = { $user }: wasz ruch ({ $colour }). Termin: { $deadline }.
+your_turn_many_no_deadline = { $user }: wasz ruch ({ $colour }).
+reminder_many = Przypomnienie: { $user } ({ $colour }) muszą jeszcze { $owes }. Termin: { $deadline }.
+auto_play = Minął termin gracza { $user } ({ $colour }): mistrz gry gra w jego imieniu (najniższa karta albo pierwsza możliwość wyboru).
+created_game = { $user } otwiera stół gry { $game ->
+        [libertalia] Libertalia: Wiatry Galecrest
+       *[other] { $game }
+    } (termin tury: { $deadline_hours } h).{ $front ->
+        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
+       *[other] {""}
+    }
+created_game_no_deadline = { $user } otwiera stół gry { $game ->
+        [libertalia] Libertalia: Wiatry Galecrest
+       *[other] { $game }
+    } (bez terminu tury).{ $front ->
+        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
+       *[other] {""}
+    }
+owes-pick = wybrać postać z ręki
+owes-choose = odpowiedzieć na wybór

@@ -1,0 +1,209 @@
+"""Libertalia: Winds of Galecrest through its engine's public API (coord/LIBERTALIA.md, the contract).
+
+The game is simultaneous where Mali Powstańcy is turn by turn: in a day's selection every player with cards
+owes a secret pick (changeable until the last one is in), and a resolution may stop on a pending choice
+owed by one player, or by several at once (night, anchor). The adapter says who owes what per colour, so
+the service gives each of them their own deadline; at a deadline the game master plays the engine's
+`timeout` action (the lowest card in hand, or a choice's first option).
+
+The engine module is a parameter so that the service can be tested on a tiny game of the same shape
+(tests/service/fake_libertalia.py) and the adapter does not load the engine until a game needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import replace
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from engine.errors import RuleError
+from service.encoding import encode_state
+from store.records import LogEntry
+
+Json = dict[str, Any]
+TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
+DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "purple", "black")
+# events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
+BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})
+
+
+def players_of(data: Json) -> tuple[tuple[str, ...], int, int]:
+    """The colours (seat order) and the player counts from the game's tunables (LT-0.4), whatever their shape."""
+    players: Json = data["players"] if isinstance(data.get("players"), dict) else {}
+    colours = data.get("colours") or players.get("colours") or DEFAULT_COLOURS
+    low: Any = players.get("min") or data.get("players_min") or data.get("min_players") or 2
+    high: Any = players.get("max") or data.get("players_max") or data.get("max_players") or len(colours)
+    return tuple(str(c) for c in colours), int(low), int(high)
+
+
+def tunable_colours() -> tuple[str, ...]:
+    """The colours in data (LT-0.4), read without loading the engine (the /game menus are built at start-up)."""
+    data: Json = json.loads(TUNABLES.read_text(encoding="utf-8")) if TUNABLES.exists() else {}
+    return players_of(data)[0]
+
+
+class LibertaliaRules:
+    """Libertalia (calm side, 2–6 players) for the table service."""
+
+    name = "libertalia"
+    key = "libertalia"
+    timeout_key = "auto_play"
+    reserved_actions = frozenset({"timeout", "remove_player", "abort"})
+    boundary_events = BOUNDARY_EVENTS
+
+    def __init__(self, engine: ModuleType | None = None) -> None:
+        self.engine = engine or importlib.import_module("engine.libertalia")
+        tunables: Json = {}
+        given = getattr(self.engine, "TUNABLES", None)
+        if isinstance(given, dict):
+            tunables = given
+        elif TUNABLES.exists():
+            tunables = json.loads(TUNABLES.read_text(encoding="utf-8"))
+        self.colours, self.min_players, self.max_players = players_of(tunables)
+
+    # ---- setting up ----
+    def options(self, raw: Json) -> Json:
+        options: Json = self.engine.Options.from_dict(dict(raw)).to_dict()
+        return options
+
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]:
+        state, events = self.engine.new_game(list(colours), self.engine.Options.from_dict(dict(options)), seed)
+        return state, list(events)
+
+    # ---- playing ----
+    def parse_action(self, raw: Any) -> tuple[Any, Json]:
+        if not isinstance(raw, dict):
+            raise RuleError("LT-16.3", "bad_action", detail="shape")
+        try:
+            action = self.engine.action_from_dict(raw)
+        except RuleError:
+            raise
+        except (KeyError, TypeError, ValueError) as e:
+            raise RuleError("LT-16.3", "bad_action", detail="shape") from e
+        parsed: Json = action.to_dict()
+        return action, parsed
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
+        if isinstance(action, dict):
+            action = self.parse_action(action)[0]
+        new, events = self.engine.apply(state, action)
+        return new, list(events)
+
+    def legal_actions(self, state: Any, colour: str) -> list[Json]:
+        return [a.to_dict() for a in self.engine.legal_actions(state, colour)]
+
+    def view(self, state: Any, colour: str | None) -> Json:
+        seen: Json = self.engine.view(state, colour)
+        return seen
+
+    def waiting_for(self, state: Any) -> list[str]:
+        return [str(c) for c in self.engine.waiting_for(state)]
+
+    def may_act(self, state: Any, colour: str) -> bool:
+        """The players owing an action, and those who picked already and may change their pick (LT: until the
+        last pick is in)."""
+        return colour in self.waiting_for(state) or bool(self.engine.legal_actions(state, colour))
+
+    def pending(self, state: Any) -> list[Json]:
+        """The open choices (the public view lists them: who chooses and among what, not hidden cards)."""
+        return list(self.engine.view(state, None).get("pending") or [])
+
+    def turn_keys(self, state: Any) -> dict[str, list[Any]]:
+        """A pick is one turn per day for each player without one; a pending choice is a turn of its own (its
+        kind, its source and its options tell one choice from the next)."""
+        waiting = self.waiting_for(state)
+        if not waiting:
+            return {}
+        v = self.engine.view(state, None)
+        return {colour: self.stage_in(v, colour, True) or [] for colour in waiting}
+
+    def stage(self, state: Any, colour: str) -> list[Any] | None:
+        v = self.engine.view(state, None)
+        return self.stage_in(v, colour, self.may_act(state, colour))
+
+    @staticmethod
+    def stage_in(v: Json, colour: str, acting: bool) -> list[Any] | None:
+        if not acting:
+            return None
+        when = [v.get("voyage"), v.get("day")]
+        p = next((p for p in v.get("pending") or [] if p.get("player") == colour), None)
+        if p is None:
+            return ["pick", *when]
+        source = p.get("source") or {}
+        return ["choose", *when, v.get("phase"), p.get("kind"), source.get("rank"), source.get("owner"),
+                [o.get("id") for o in p.get("options") or []]]
+
+    def owes(self, state: Any, colour: str) -> str | None:
+        if colour not in self.waiting_for(state):
+            return None
+        return "choose" if any(p.get("player") == colour for p in self.pending(state)) else "pick"
+
+    def phase(self, state: Any) -> tuple[str, int]:
+        """The phase and the number of the day in the whole game (for snapshots and rollback messages)."""
+        v = self.engine.view(state, None)
+        days = int(v.get("days") or 0)
+        return str(v.get("phase")), (int(v.get("voyage") or 1) - 1) * days + int(v.get("day") or 0)
+
+    def ended(self, state: Any) -> bool:
+        return bool(state.ended)
+
+    def timeout_action(self, state: Any, colour: str) -> Json:
+        return {"type": "timeout", "player": colour}
+
+    def undo_summary(self, state: Any, colour: str) -> list[Json]:
+        return []  # a pick is changed by picking again until the reveal; nothing else is taken back
+
+    def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
+        return None
+
+    def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """Picks stay secret until their reveal, and a pick changed before it stays secret for good: the log
+        is replayed to see which picks a reveal made public (only each player's last pick of the day)."""
+        state: Any = None
+        by_version: dict[int, Any] = {}
+        unrevealed: list[tuple[int, str]] = []  # (entry index, colour) of picks not revealed yet
+        secret: set[int] = set()
+        for i, e in enumerate(entries):
+            p = e.payload
+            try:
+                if "new_game" in p:
+                    ng = p["new_game"]
+                    state, _ = self.new_game(list(ng["colours"]), dict(ng["options"]), int(ng["seed"]))
+                elif "action" in p and state is not None:
+                    action = p["action"]
+                    state, events = self.apply(state, action)
+                    if isinstance(action, dict) and action.get("type") == "pick":
+                        unrevealed.append((i, str(action.get("player"))))
+                    if any(ev.get("type") == "revealed" for ev in events):
+                        last = {colour: index for index, colour in unrevealed}
+                        secret.update(index for index, _ in unrevealed if index not in last.values())
+                        unrevealed = []
+                elif e.kind == "rollback":
+                    state = by_version[int(p["to_version"])]
+            except (RuleError, KeyError, TypeError, ValueError):
+                secret.update(range(i, len(entries)))  # an unreadable log: nothing after it is shown
+                break
+            by_version[e.version] = state
+        secret.update(index for index, _ in unrevealed)
+        return [replace(e, payload={**e.payload, "action": {k: v for k, v in e.payload["action"].items()
+                                                            if k != "rank"}})
+                if i in secret and isinstance(e.payload.get("action"), dict) else e for i, e in enumerate(entries)]
+
+    def remove_action(self, colour: str) -> Json:
+        return {"type": "remove_player", "player": colour}
+
+    def abort_action(self, colour: str) -> Json:
+        return {"type": "abort", "player": colour}
+
+    # ---- storing ----
+    def dump(self, state: Any) -> Json:
+        return encode_state(state.to_dict())
+
+    def load(self, data: Json) -> Any:
+        return self.engine.GameState.from_dict(data)
+
+
+__all__ = ["LibertaliaRules"]
