@@ -20,12 +20,13 @@ import time
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from console.table import console_command
 from console.words import say
 from service import Caller, FakeClock, Outcome, ServiceError, TableService
 from store import SqliteStore
 from words import PlainFront
-from words.libertalia.choices import describe_pending, options, pick_prompt, waiting_line
-from words.libertalia.terms import card_label, colour_name, colours, loot_count
+from words.libertalia.choices import action_label, describe_pending, options, pick_prompt, waiting_line
+from words.libertalia.terms import card_label, colour_name, colours, loot_count, phase_name
 
 GAME = "libertalia"
 CHANNEL = 1
@@ -56,7 +57,7 @@ class LibertaliaTable:
         self.seats: list[str] = []
         self.finished = False
         self.boards = 0
-        self.front = PlainFront(names=self.name_of)
+        self.front = PlainFront(names=self.name_of, commands=console_command)  # `hand`, not /hand
 
     # ---- output ----
     def name_of(self, user: int) -> str:
@@ -144,14 +145,13 @@ class LibertaliaTable:
 
     async def show(self) -> None:
         view = dict((await self.service.board(CHANNEL)).data["view"])
-        self.say(f"  {say('lt_show', self.lang, voyage=view.get('voyage'), day=view.get('day'), phase=view.get('phase'))}")
+        self.say(f"  {say('lt_show', self.lang, voyage=view.get('voyage'), day=view.get('day'), phase=phase_name(str(view.get('phase')), self.lang))}")
         for p in view.get("players") or []:
             loot = ", ".join(loot_count(k, n, self.lang) for k, n in (p.get("loot") or {}).items() if n) or "-"
             ship = ", ".join(card_label(s["rank"] if isinstance(s, dict) else s, self.lang)
                              for s in p.get("ship") or []) or "-"
             self.say(f"  {say('lt_player', self.lang, colour=cap(colour_name(str(p.get('colour')), self.lang)), coins=p.get('coins', 0), score=p.get('score', 0), cards=p.get('hand_size', 0), ship=ship, loot=loot)}")
         self.write_board(view)
-        await self.tell_waiting()
 
     async def tell_waiting(self) -> None:
         if self.finished:
@@ -188,7 +188,7 @@ class LibertaliaTable:
         from tools.libertalia_players import greedy_action
 
         rules = self.service.pipeline.rules_for(GAME)
-        while not self.finished:
+        while rules is not None and not self.finished:
             due = [c for c in await self.waiting() if c in self.bots]
             if not due:
                 return
@@ -196,9 +196,12 @@ class LibertaliaTable:
             if record is None or record.state is None:
                 return
             colour = due[0]
-            action = greedy_action(rules.load(record.state), colour).to_dict()
-            self.say(f"  {say('computer', self.lang)} {cap(colour_name(colour, self.lang))}: "
-                     f"{say('lt_bot_did', self.lang) if action.get('type') == 'pick' else action.get('option')}")
+            state = rules.load(record.state)
+            action = greedy_action(state, colour).to_dict()
+            kind = next((str(p.get("kind")) for p in rules.view(state, colour).get("pending") or []
+                         if p.get("player") == colour), "")
+            did = say("lt_bot_did", self.lang) if action.get("type") == "pick" else action_label(action, self.lang, kind)
+            self.say(f"  {say('computer', self.lang)} {cap(colour_name(colour, self.lang))}: {did}")
             if not await self.act(colour, action):
                 return
 
