@@ -346,6 +346,8 @@ def play(runner: asyncio.Runner, table: SittingTable, sitting: Sitting, stdin: K
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Play Mali Powstańcy at a local console table, without Discord.")
+    parser.add_argument("--game", choices=("mali", "libertalia"), default="mali",
+                        help="the game at the table (default mali: Mali Powstańcy)")
     parser.add_argument("--players", default=None, help="colours in seat order (orange,red,violet,green); "
                                                         "default orange,red")
     parser.add_argument("--variant", choices=("basic", "advanced"), default=None, help="default basic")
@@ -360,4 +362,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", type=Path, help="keep the game in this SQLite file, and resume the game kept in it")
     parser.add_argument("--record", type=Path, help="write every accepted line here (default: moves.txt in the "
                                                     "game's folder)")
-    return run_table(parser.parse_args(argv))
+    args = parser.parse_args(argv)
+    if args.game == "libertalia":
+        from console.libertalia import run_libertalia  # only a Libertalia sitting loads its game
+
+        return run_libertalia(args, sys.stdin, sys.stdout)
+    return run_table(args)

@@ -123,3 +123,28 @@ help = Commands (one per line, prefixed by the colour that acts):
       rules QUERY                    look a rule up: rules B-7.3, rules grenade
       bots COLOUR… | bots all        the computer takes these seats; bots off [COLOUR…] gives them back
       help | quit                    this text | leave (the game stays in the --db file)
+
+## Libertalia at the console table (console/libertalia.py)
+lt_banner = Libertalia: Winds of Galecrest at the console table. Players: { $players }; seed { $seed }. Type help for the commands.
+lt_hand = cards: { $cards }; today's pick: { $pick }; graveyard: { $graveyard }
+lt_show = Voyage { $voyage }, day { $day } ({ $phase }).
+lt_player = { $colour }: { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  }, score { $score }, { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  } in hand; ship: { $ship }; loot: { $loot }
+lt_no_choice = { $colour } has no open choice now.
+lt_choose_range = ? choose a number from 1 to { $count }
+lt_bot_did = picked a card (secret until the reveal)
+lt_usage = ? usage: COLOUR: pick RANK | COLOUR: choose N | COLOUR: N | hand COLOUR | show | bots … | rules … | help | quit
+lt_help =
+    Commands (one per line):
+      red: pick 17                   red's secret card for today (pick again to change it until the last pick)
+      red: choose 2 | red: 2         the 2nd option of red's open choice
+      hand COLOUR                    that player's cards, pick, graveyard and options (the others look away)
+      show                           everyone's coins, score, ship and loot, and the board image
+      rules QUERY                    find a rule: rules LT-3.3, rules saber
+      bots COLOUR… | bots all | off  the computer plays these colours
+      help | quit                    this help | leave

@@ -125,3 +125,30 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       rules ZAPYTANIE                znajdź regułę: rules B-7.3, rules granat
       bots KOLOR… | bots all         komputer przejmuje te kolory; bots off [KOLOR…] je oddaje
       help | quit                    ta pomoc | wyjście (gra zostaje w pliku --db)
+
+## Libertalia przy stole w konsoli (console/libertalia.py)
+lt_banner = Libertalia: Wiatry Galecrest przy stole w konsoli. Gracze: { $players }; ziarno { $seed }. Wpisz help, by zobaczyć polecenia.
+lt_hand = karty: { $cards }; dzisiejszy wybór: { $pick }; cmentarz: { $graveyard }
+lt_show = Rejs { $voyage }, dzień { $day } ({ $phase }).
+lt_player = { $colour }: { $coins ->
+    [one] 1 dublon
+    [few] { $coins } dublony
+   *[many] { $coins } dublonów
+  }, wynik { $score }, { $cards ->
+    [one] 1 karta
+    [few] { $cards } karty
+   *[many] { $cards } kart
+  } w ręce; statek: { $ship }; łupy: { $loot }
+lt_no_choice = { $colour } nie ma teraz nic do wyboru.
+lt_choose_range = ? wybierz liczbę od 1 do { $count }
+lt_bot_did = wybrał kartę (tajną do odkrycia)
+lt_usage = ? użycie: KOLOR: pick RANGA | KOLOR: choose N | KOLOR: N | hand KOLOR | show | bots … | rules … | help | quit
+lt_help =
+    Polecenia (jedno w wierszu):
+      red: pick 17                   tajna karta czerwonego na dziś (można ją zmienić, dopóki ktoś jeszcze wybiera)
+      red: choose 2 | red: 2         druga opcja otwartego wyboru czerwonego
+      hand KOLOR                     karty, wybór, cmentarz i opcje tego gracza (pozostali nie patrzą)
+      show                           dublony, wynik, statek i łupy wszystkich oraz obraz planszy
+      rules ZAPYTANIE                znajdź regułę: rules LT-3.3, rules szabla
+      bots KOLOR… | bots all | off   komputer gra tymi kolorami
+      help | quit                    ta pomoc | wyjście
