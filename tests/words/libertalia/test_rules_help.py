@@ -52,7 +52,7 @@ def test_every_card_and_topic_has_an_entry(lang: str) -> None:
     for c in game_data().characters.values():
         assert f"card:{c.key}" in entries, (lang, c.key)
         assert entries[f"card:{c.key}"].title.startswith(f"{c.rank} · ")
-    for topic in ("overview", "day", "choices", "deadlines", "paraphrase"):
+    for topic in ("overview", "day", "choices", "order", "deadlines", "removal", "paraphrase"):
         assert f"topic:{topic}" in entries, (lang, topic)
 
 
@@ -75,6 +75,7 @@ def test_the_help_states_the_deadline_rulings() -> None:
     assert "najniższej randze" in pl["topic:deadlines"].text and "pierwszą dozwoloną opcję" in pl["topic:deadlines"].text
     assert "lowest-ranked card" in en["LT-6.1"].text and "najniższej randze" in pl["LT-6.1"].text
     assert "automatically" in en["topic:deadlines"].text and "automatically" in en["LT-16.3"].text
+    assert "taking the doubloons comes first" in en["topic:deadlines"].text  # a hook's first option
 
 
 def test_the_help_says_card_texts_are_our_paraphrase_and_names_the_unverified_facts() -> None:
@@ -126,7 +127,9 @@ def test_lookup_a_section_and_other_ids() -> None:
     [
         ("en", "captain", "card:captain"), ("en", "Wind Nymph", "card:wind_nymph"), ("en", "deadline", "topic:deadlines"),
         ("en", "midshipman", "LT-11.2"), ("en", "hook", "LT-12.7"), ("en", "saber", "LT-12.8"), ("en", "map values", "LT-12.9"),
-        ("en", "who wins", "LT-15.2"), ("en", "paraphrase", "topic:paraphrase"),
+        ("en", "who wins", "LT-15.2"), ("en", "paraphrase", "topic:paraphrase"), ("en", "remove player", "topic:removal"),
+        ("en", "night order", "topic:order"), ("pl", "kolejność nocy", "topic:order"),
+        ("pl", "usunięcie gracza", "topic:removal"),
         ("pl", "kapitan", "card:captain"), ("pl", "nimfa wiatru", "card:wind_nymph"), ("pl", "termin", "topic:deadlines"),
         ("pl", "kadet", "LT-11.2"), ("pl", "hak", "LT-12.7"), ("pl", "szabla", "LT-12.8"), ("pl", "osilek", "card:brute"),
         ("pl", "kto wygrywa", "LT-15.2"), ("pl", "pusta ręka", "LT-14.10"), ("pl", "wiedzma", "card:witch"),
