@@ -145,8 +145,8 @@ lt_bot_did = wybrał kartę (tajną do odkrycia)
 lt_usage = ? użycie: KOLOR: pick RANGA | KOLOR: choose N | KOLOR: N | hand KOLOR | show | bots … | rules … | help | quit
 lt_help =
     Polecenia (jedno w wierszu):
-      red: pick 17                   tajna karta czerwonego na dziś (można ją zmienić, dopóki ktoś jeszcze wybiera)
-      red: choose 2 | red: 2         druga opcja otwartego wyboru czerwonego
+      czerwony: pick 17              tajna karta czerwonego na dziś (można ją zmienić, dopóki ktoś jeszcze wybiera)
+      czerwony: choose 2 | czerwony: 2  druga opcja otwartego wyboru czerwonego
       hand KOLOR                     karty, wybór, cmentarz i opcje tego gracza (pozostali nie patrzą)
       show                           dublony, wynik, statek i łupy wszystkich oraz obraz planszy
       rules ZAPYTANIE                znajdź regułę: rules LT-3.3, rules szabla
