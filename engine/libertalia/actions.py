@@ -5,16 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine import actions
+from engine.actions import action_class, number, text
 from engine.errors import RuleError
+
+RULE = "LT-16.3"  # a malformed action
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    type: ClassVar[str] = ""
-    player: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
+class Action(actions.Action):
+    """A Libertalia action (its own class, so the other game's actions are never taken for one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,9 +24,6 @@ class Pick(Action):
     type: ClassVar[str] = "pick"
     rank: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "rank": self.rank}
-
 
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
@@ -34,9 +31,6 @@ class Choose(Action):
 
     type: ClassVar[str] = "choose"
     option: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "option": self.option}
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,25 +59,12 @@ ACTION_TYPES: dict[str, type[Action]] = {c.type: c for c in (Pick, Choose, Timeo
 
 def action_from_dict(d: Any) -> Action:
     """Rebuild an action from its dict; malformed data is a RuleError, never a crash."""
-    if not isinstance(d, dict) or not isinstance(d.get("type"), str):
-        raise RuleError("LT-16.3", "bad_action", detail="not an action")
-    cls = ACTION_TYPES.get(d["type"])
-    if cls is None:
-        raise RuleError("LT-16.3", "bad_action", detail=f"unknown action {d['type']!r}")
+    cls = action_class(d, ACTION_TYPES, RULE)
     player = d.get("player")
     if not isinstance(player, str):
-        raise RuleError("LT-16.3", "bad_action", detail="no player")
+        raise RuleError(RULE, "bad_action", detail="no player")
     if cls is Pick:
-        rank = d.get("rank")
-        if isinstance(rank, bool) or not isinstance(rank, int | str):
-            raise RuleError("LT-16.3", "bad_action", detail="rank must be a number")
-        try:
-            return Pick(player, int(rank))
-        except ValueError as exc:
-            raise RuleError("LT-16.3", "bad_action", detail="rank must be a number") from exc
+        return Pick(player, number(d.get("rank"), "rank", RULE))
     if cls is Choose:
-        option = d.get("option")
-        if not isinstance(option, str):
-            raise RuleError("LT-16.3", "bad_action", detail="option must be text")
-        return Choose(player, option)
+        return Choose(player, text(d.get("option"), "option", RULE))
     return cls(player)

@@ -7,31 +7,19 @@ the acting player's own scouts, so an action can never name somebody else's piec
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine import actions
+from engine.actions import action_class, field_names, number
 from engine.errors import RuleError
+
+RULE = "B-3.1"  # a malformed action
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    type: ClassVar[str] = ""
-    player: str
-
-    def to_dict(self) -> dict[str, Any]:
-        """The action as JSON data, "type" first; read field by field (dataclasses.asdict deep-copies, and an
-        undoable action is turned into a dict on every apply)."""
-        names = _NAMES.get(type(self))
-        if names is None:
-            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
-        d: dict[str, Any] = {"type": self.type}
-        for name in names:
-            value = getattr(self, name)
-            d[name] = list(value) if isinstance(value, tuple) else value
-        return d
-
-
-_NAMES: dict[type[Action], tuple[str, ...]] = {}  # each action class's field names, in order
+class Action(actions.Action):
+    """A Mali Powstańcy action (its own class, so the other game's actions are never taken for one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,42 +171,33 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 Buddies, Squad, LightSignal, UseToken, Undo, EndTurn, TimeoutPass, RemovePlayer, Abort)
 }
 
-_NAMES.update((cls, tuple(f.name for f in fields(cls))) for cls in ACTION_TYPES.values())
+_NAMES = {cls: field_names(cls) for cls in ACTION_TYPES.values()}
 _INT_FIELDS = {"scout", "order", "order_a", "order_b", "scout_a", "scout_b", "from_scout", "to_scout"}
 _TUPLE_FIELDS = {"letters"}
 
 
 def action_from_dict(d: Any) -> Action:
     """Rebuild an action from its dict; malformed data is a RuleError, never a crash."""
-    if not isinstance(d, dict) or not isinstance(d.get("type"), str):
-        raise RuleError("B-3.1", "bad_action", detail="not an action")
-    cls = ACTION_TYPES.get(d["type"])
-    if cls is None:
-        raise RuleError("B-3.1", "bad_action", detail=f"unknown action {d['type']!r}")
+    cls = action_class(d, ACTION_TYPES, RULE)
     kwargs: dict[str, Any] = {}
     for name in _NAMES[cls]:
         if name not in d:
             if name == "player":
-                raise RuleError("B-3.1", "bad_action", detail="no player")
+                raise RuleError(RULE, "bad_action", detail="no player")
             continue
         value = d[name]
         if value is not None:
             if name in _INT_FIELDS:
                 if type(value) is not int:  # a plain int is the common case, and always fine
-                    if isinstance(value, bool) or not isinstance(value, int | str):
-                        raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a number")
-                    try:
-                        value = int(value)
-                    except ValueError as exc:
-                        raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a number") from exc
+                    value = number(value, name, RULE)
             elif name in _TUPLE_FIELDS:
                 if not isinstance(value, list | tuple) or not all(isinstance(x, str) for x in value):
-                    raise RuleError("B-3.1", "bad_action", detail=f"{name} must be a list of names")
+                    raise RuleError(RULE, "bad_action", detail=f"{name} must be a list of names")
                 value = tuple(value)
             elif not isinstance(value, str):
-                raise RuleError("B-3.1", "bad_action", detail=f"{name} must be text")
+                raise RuleError(RULE, "bad_action", detail=f"{name} must be text")
         kwargs[name] = value
     try:
         return cls(**kwargs)
     except TypeError as exc:
-        raise RuleError("B-3.1", "bad_action", detail=str(exc)) from exc
+        raise RuleError(RULE, "bad_action", detail=str(exc)) from exc
