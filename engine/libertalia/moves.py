@@ -50,32 +50,35 @@ def ship_to_hand(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
     return True
 
 
+def _shift(src: list[int], dst: list[int], rank: int) -> bool:
+    """Move `rank` from one sorted pile to another; False (and nothing moved) when `src` lacks it."""
+    if rank not in src:
+        return False
+    src.remove(rank)
+    insort(dst, rank)
+    return True
+
+
 def hand_to_ship(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
     p = ctx.state.players[owner]
-    if rank not in p.hand:
+    if not _shift(p.hand, p.ship, rank):
         return False
-    p.hand.remove(rank)
-    insort(p.ship, rank)
     ctx.emit("character_boarded", owner=owner, rank=rank, **{"from": "hand"}, **why)
     return True
 
 
 def graveyard_to_ship(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
     p = ctx.state.players[owner]
-    if rank not in p.graveyard:
+    if not _shift(p.graveyard, p.ship, rank):
         return False
-    p.graveyard.remove(rank)
-    insort(p.ship, rank)
     ctx.emit("character_boarded", owner=owner, rank=rank, **{"from": "graveyard"}, **why)
     return True
 
 
 def graveyard_to_hand(ctx: Ctx, owner: str, rank: int, **why: object) -> bool:
     p = ctx.state.players[owner]
-    if rank not in p.graveyard:
+    if not _shift(p.graveyard, p.hand, rank):
         return False
-    p.graveyard.remove(rank)
-    insort(p.hand, rank)
     ctx.emit("character_recovered", owner=owner, **why)  # which card stays private (LT-16.2)
     return True
 
