@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from render import BASE_W, LANGS, render_board
+from render.cli import read_json_object, write_png
 
 
 def load_view(data: dict[str, Any], player: str | None) -> dict[str, Any]:
@@ -41,16 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--width", type=int, default=BASE_W, help=f"image width in pixels (default {BASE_W})")
     ap.add_argument("--names", help='display names as JSON, e.g. \'{"red": "Ania"}\'')
     args = ap.parse_args(argv)
-    try:
-        data = json.loads(args.file.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        ap.error(f"cannot read {args.file}: {exc}")
-    if not isinstance(data, dict):
-        ap.error(f"{args.file} does not hold a JSON object")
+    data = read_json_object(ap, args.file)
     names = json.loads(args.names) if args.names else None
-    png = render_board(load_view(data, args.player), names, args.lang, args.width)
-    args.output.write_bytes(png)
-    print(f"wrote {args.output} ({len(png) // 1024} KB)")
+    write_png(args.output, render_board(load_view(data, args.player), names, args.lang, args.width))
     return 0
 
 

@@ -16,6 +16,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from render.cli import read_json_object, write_png
 from render.libertalia import render_board
 from render.strings import LANGS
 
@@ -55,19 +56,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.random:
         v = random_view(args.random, args.seed, args.steps)
     elif args.file:
-        try:
-            data = json.loads(args.file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            ap.error(f"cannot read {args.file}: {exc}")
-        if not isinstance(data, dict):
-            ap.error(f"{args.file} does not hold a JSON object")
+        data = read_json_object(ap, args.file)
         is_view = "rng" not in data and any(isinstance(p, dict) for p in data.get("players") or [])
         v = data if is_view else from_state(data)
     else:
         ap.error("give a FILE or --random N")
-    png = render_board(v, json.loads(args.names) if args.names else None, args.lang)
-    args.output.write_bytes(png)
-    print(f"wrote {args.output} ({len(png) // 1024} KB)")
+    write_png(args.output, render_board(v, json.loads(args.names) if args.names else None, args.lang))
     return 0
 
 
