@@ -6,6 +6,7 @@ severity 1.0, applied to linear sRGB; colour difference is CIEDE2000 in CIELAB (
 
 from __future__ import annotations
 
+import itertools
 import math
 
 RGB = tuple[int, int, int]
@@ -85,3 +86,16 @@ def delta_e2000(p: Vec, q: Vec) -> float:
 def difference(a: RGB, b: RGB, kind: str | None) -> float:
     """CIEDE2000 between `a` and `b` as seen with `kind`."""
     return delta_e2000(lab(simulate(a, kind)), lab(simulate(b, kind)))
+
+
+def assert_apart(colours: dict[str, RGB], kind: str | None, least: float) -> None:
+    """Every pair of `colours` at least `least` apart (CIEDE2000) as seen with `kind`."""
+    for (a, ca), (b, cb) in itertools.combinations(colours.items(), 2):
+        de = difference(ca, cb, kind)
+        assert de >= least, f"{a} and {b}: ΔE {de:.1f} under {kind or 'normal sight'}"
+
+
+def assert_one_shape_each(shapes: dict[str, str], colours: dict[str, RGB]) -> None:
+    """The second cue: every player colour has a shape, and no two share one."""
+    assert set(shapes) == set(colours)
+    assert len(set(shapes.values())) == len(shapes)

@@ -21,7 +21,7 @@ from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
 from render.mali.grid import MARKER_R
 from render.strings import LANGS, tr
 from tests.render import fixtures as fx
-from tests.render.cvd import delta_e2000, difference
+from tests.render.cvd import assert_apart, assert_one_shape_each, delta_e2000
 
 PHONE_W = 640  # a phone held upright shows the board this wide
 MIN_TEXT_PX = 9.0
@@ -63,9 +63,7 @@ def test_the_recorder_catches_text_drawn_inside_sprites() -> None:
 @pytest.mark.parametrize("kind", [None, "protanopia", "deuteranopia"])
 def test_scout_colours_stay_apart_for_colour_blind_players(kind: str | None) -> None:
     """ΔE (CIEDE2000) ≥ 20 between every pair of player colours, for normal sight and simulated dichromacy."""
-    for (a, ca), (b, cb) in itertools.combinations(PLAYER_COLOURS.items(), 2):
-        de = difference(ca, cb, kind)
-        assert de >= 20, f"{a} and {b}: ΔE {de:.1f} under {kind or 'normal sight'}"
+    assert_apart(PLAYER_COLOURS, kind, 20)
 
 
 def test_delta_e_matches_a_published_pair() -> None:
@@ -75,8 +73,7 @@ def test_delta_e_matches_a_published_pair() -> None:
 
 def test_every_colour_has_its_own_shape_on_the_board() -> None:
     """The second cue: each player's piece has a different outline, whatever the colour looks like."""
-    assert set(PLAYER_SHAPES) == set(PLAYER_COLOURS)
-    assert len(set(PLAYER_SHAPES.values())) == len(PLAYER_SHAPES)
+    assert_one_shape_each(PLAYER_SHAPES, PLAYER_COLOURS)
     masks = {c: sprites.scout(c, "", 15, 1.0).getchannel("A").point(lambda a: 255 if a > 128 else 0)
              for c in PLAYER_COLOURS}
     for a, b in itertools.combinations(masks, 2):

@@ -3,7 +3,6 @@ player colours with a shape each, and every character's name fitting its card in
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from render.libertalia.colours import PLAYER_COLOURS, PLAYER_SHAPES
 from render.libertalia.renderer import compose
 from render.libertalia.strip import clear_pieces
 from render.strings import LANGS
-from tests.render.cvd import difference
+from tests.render.cvd import assert_apart, assert_one_shape_each
 from tests.render.libertalia import fixtures as fx
 
 PHONE_W = 640
@@ -60,14 +59,11 @@ def test_every_character_name_fits_without_shortening(lang: str) -> None:
 
 @pytest.mark.parametrize("kind", [None, "protanopia", "deuteranopia"])
 def test_player_colours_stay_apart_for_colour_blind_players(kind: str | None) -> None:
-    for (a, ca), (b, cb) in itertools.combinations(PLAYER_COLOURS.items(), 2):
-        de = difference(ca, cb, kind)
-        assert de >= 20, f"{a} and {b}: ΔE {de:.1f} under {kind or 'normal sight'}"
+    assert_apart(PLAYER_COLOURS, kind, 20)
 
 
 def test_every_colour_has_its_own_shape() -> None:
-    assert set(PLAYER_SHAPES) == set(PLAYER_COLOURS)
-    assert len(set(PLAYER_SHAPES.values())) == len(PLAYER_SHAPES)
+    assert_one_shape_each(PLAYER_SHAPES, PLAYER_COLOURS)
     masks = {c: sprites.badge(c, 48).getchannel("A").point(lambda a: 255 if a > 128 else 0).tobytes()
              for c in PLAYER_COLOURS}
     assert len(set(masks.values())) == len(masks)
