@@ -142,6 +142,10 @@ async def test_a_pick_stays_secret_and_can_change_until_the_last(sim: Sim) -> No
     for lang in ("pl", "en"):
         for pick in (hand[0], hand[-1]):
             assert all(card_label(int(pick["rank"]), lang) not in m.text for m in posts), "a pick stays secret"
+    log = await sim.slash(b, "log")
+    check_exchange(log)
+    assert all(card_label(int(p["rank"]), "en") not in log.reply_text for p in hand), "nor in /log"
+    assert "secret until the reveal" in log.reply_text
     me = (await sim.service.my_info(CHANNEL, _caller(a))).result
     assert me is not None and me.view["pick"] == hand[0]["rank"]  # type: ignore[union-attr]
     _, panel_b = await open_panel(sim, b)

@@ -165,3 +165,4 @@ cp-stale = The game has moved on since this panel was drawn; here it is as it st
 cp-done = Done.
 cp-nothing = Nothing to do right now.
 cp-graveyard = Your discard pile: { $cards }
+log-secret_pick = { $colour } picks a card (secret until the reveal).

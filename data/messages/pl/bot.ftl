@@ -169,3 +169,4 @@ cp-stale = Gra poszła naprzód, odkąd narysowano ten panel; oto jak wygląda t
 cp-done = Zrobione.
 cp-nothing = Teraz nie ma nic do zrobienia.
 cp-graveyard = Twoje odrzucone postacie: { $cards }
+log-secret_pick = { $colour }: wybrana karta (tajna do odkrycia).
