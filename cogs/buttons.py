@@ -79,8 +79,11 @@ class TurnPrompt:
 
     async def lines(self, bot: gateway.BotLike, outcome: Outcome, lang: str) -> list[str]:
         """The ping's extra lines: the player's card count and what is urgent (the public board, from memory)."""
-        if outcome.turn is None or outcome.turn.game != "mali":
+        if outcome.turn is None:
             return []
+        if outcome.turn.game != "mali":  # what is owed, from the call itself (the board may have moved on since)
+            owes = outcome.turn.owes
+            return [bot_text(f"cp.ping.{owes}", lang)] if owes in ("pick", "choose") else []
         from cogs.panel_text import ping_lines
 
         try:

@@ -14,6 +14,7 @@ from cogs.buttons import my_info
 from cogs.choice_words import situation
 from cogs.edge import guarded_choices
 from cogs.i18n import bot_text, user_lang
+from cogs.lobby import seat_colour
 from cogs.texts import private_info
 from data.libertalia import rules_help as libertalia_help
 from data.mali import rules_help as mali_help
@@ -70,8 +71,13 @@ class Info(commands.Cog):
         for entry in outcome.result.entries:
             payload = entry.get("payload") or {}
             action = payload.get("action")
-            text = describe_action(action, lang, game=game) if isinstance(action, dict) else bot_text(
-                f"log.{entry.get('kind')}", lang)
+            if isinstance(action, dict) and action.get("type") == "pick" and "rank" not in action:
+                # a pick still secret (service: GameRules.public_log keeps its card out until the reveal)
+                text = bot_text("log.secret_pick", lang, colour=seat_colour(str(action.get("player")), game, lang))
+            elif isinstance(action, dict):
+                text = describe_action(action, lang, game=game)
+            else:
+                text = bot_text(f"log.{entry.get('kind')}", lang)
             when = f"<t:{int(entry['at'])}:t>" if entry.get("at") else ""
             lines.append(f"{when} {text}".strip())
         await gateway.answer(interaction, "\n".join(lines)[-2000:] or bot_text("log.empty", lang))

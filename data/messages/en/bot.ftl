@@ -165,3 +165,6 @@ cp-stale = The game has moved on since this panel was drawn; here it is as it st
 cp-done = Done.
 cp-nothing = Nothing to do right now.
 cp-graveyard = Your discard pile: { $cards }
+log-secret_pick = { $colour } picks a card (secret until the reveal).
+cp-ping-pick = Pick today's character in secret: tap *Your move* (you may change it until the last pick).
+cp-ping-choose = A choice is waiting for you: tap *Your move*.

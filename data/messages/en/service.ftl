@@ -118,7 +118,7 @@ post_gone = The bot cannot post in { $channel } any more: the channel is gone or
 your_turn_many = { $user }: your move ({ $colour }). Deadline: { $deadline }.
 your_turn_many_no_deadline = { $user }: your move ({ $colour }).
 reminder_many = Reminder: { $user } ({ $colour }) still have to { $owes }. Deadline: { $deadline }.
-auto_play = { $user } ({ $colour }) missed the deadline: the game master plays for them (the lowest card, or the first option of a choice).
+auto_play = { $user } ({ $colour }) missed the deadline.
 created_game = { $user } opens a table of { $game ->
         [libertalia] Libertalia: Winds of Galecrest
        *[other] { $game }

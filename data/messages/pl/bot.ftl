@@ -169,3 +169,6 @@ cp-stale = Gra poszła naprzód, odkąd narysowano ten panel; oto jak wygląda t
 cp-done = Zrobione.
 cp-nothing = Teraz nie ma nic do zrobienia.
 cp-graveyard = Twoje odrzucone postacie: { $cards }
+log-secret_pick = { $colour }: wybrana karta (tajna do odkrycia).
+cp-ping-pick = Wybierz w tajemnicy dzisiejszą postać: stuknij *Twój ruch* (możesz zmienić wybór do ostatniego wyboru).
+cp-ping-choose = Czeka na ciebie wybór: stuknij *Twój ruch*.

@@ -119,7 +119,7 @@ post_gone = Bot nie może już pisać na kanale { $channel }: kanał zniknął a
 your_turn_many = { $user }: wasz ruch ({ $colour }). Termin: { $deadline }.
 your_turn_many_no_deadline = { $user }: wasz ruch ({ $colour }).
 reminder_many = Przypomnienie: { $user } ({ $colour }) muszą jeszcze { $owes }. Termin: { $deadline }.
-auto_play = Minął termin gracza { $user } ({ $colour }): mistrz gry gra w jego imieniu (najniższa karta albo pierwsza możliwość wyboru).
+auto_play = Minął termin gracza { $user } ({ $colour }).
 created_game = { $user } otwiera stół gry { $game ->
         [libertalia] Libertalia: Wiatry Galecrest
        *[other] { $game }
