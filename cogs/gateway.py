@@ -88,9 +88,9 @@ def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
 async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[str, str] | None) -> discord.File:
     """The board of a public view, drawn off the event loop by its game's renderer (the view names its game)."""
     if view.get("game") == "libertalia":
-        from render.libertalia import render_board as libertalia_board
+        from render.libertalia import render_board_async as libertalia_board
 
-        png = await asyncio.get_running_loop().run_in_executor(None, libertalia_board, view, names, lang)
+        png = await libertalia_board(view, names, lang)  # on the render pool, shared with Mali's boards
         return discord.File(io.BytesIO(png), filename=f"board-v{view.get('voyage', 0)}d{view.get('day', 0)}.png")
     png = await render_board_async(view, names=names, lang=lang)
     return discord.File(io.BytesIO(png), filename=f"board-r{view.get('round', 0)}.png")

@@ -24,7 +24,8 @@ MAX_RENDERS = 2
 _renderers: dict[tuple[int, str], Renderer] = {}
 _lock = threading.Lock()
 _building: dict[tuple[int, str], threading.Lock] = {}
-_pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")
+RENDER_POOL = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")  # every game's boards
+_pool = RENDER_POOL
 _warm_ups: set[asyncio.Task[None]] = set()  # running warm-ups, kept so they are not garbage-collected
 _log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 `render_board(view, names, lang)` draws the island, every ship, the loot of each day, each player's loot,
 the reputation track, coins and scores, voyage, day and phase — or the final standings once the game is
 over. Pure and Discord-free, like render/mali/; it reuses render/'s shared kit (fonts, text, PNG palette).
-`render_board_async` draws on a pool of its own (MAX_RENDERS threads, as Mali's boards), so the event loop
+`render_board_async` draws on the render pool shared with Mali's boards (MAX_RENDERS threads in all), so the event loop
 never waits on drawing; `warm_up()` cuts the palette and builds both languages' renderers ahead of the first
 board (a few tenths of a second).
 """
@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from render.facade import MAX_RENDERS
+from render.facade import RENDER_POOL
 from render.libertalia.renderer import Composed, Renderer, get_renderer
 from render.strings import LANGS
 
 __all__ = ["Composed", "Renderer", "get_renderer", "layout", "render_board", "render_board_async", "warm_up"]
 
-_pool = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render-libertalia")
+_pool = RENDER_POOL  # one pool for every game's boards: never more than MAX_RENDERS at once in all
 
 
 def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl") -> bytes:
