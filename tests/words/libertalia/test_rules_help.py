@@ -4,9 +4,7 @@ with RULES.md or the publisher's seed page)."""
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,6 +13,13 @@ from data.libertalia.loader import game_data
 from data.libertalia.rules_help import DATA_DIR, LANGUAGES, RuleHelp, heading, load_rules_help, lookup, suggest
 from data.mali.loader import DataError
 from data.mali.names import fold
+from tests.data.rules_help_checks import (
+    assert_choices_fit_discord,
+    assert_complete_and_short,
+    assert_found_as_itself,
+    assert_languages_in_step,
+    copy_catalogues,
+)
 
 SHARED_RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules"
 RULES_MD = SHARED_RULES / "libertalia" / "RULES.md"
@@ -58,15 +63,11 @@ def test_every_card_and_topic_has_an_entry(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_entries_are_complete_and_short(lang: str) -> None:
-    for rid, entry in load_rules_help(lang).items():
-        assert entry.id == rid and entry.title and entry.text and entry.keywords
-        assert len(entry.text) <= MAX_TEXT, f"{lang} {rid}: {len(entry.text)} characters"
+    assert_complete_and_short(load_rules_help(lang), lang, MAX_TEXT)
 
 
 def test_both_languages_have_the_same_ids_and_differ_in_text() -> None:
-    en, pl = load_rules_help("en"), load_rules_help("pl")
-    assert list(en) == list(pl)
-    assert sum(en[rid].text == pl[rid].text for rid in en) == 0
+    assert_languages_in_step(load_rules_help("en"), load_rules_help("pl"))
 
 
 def test_the_help_states_the_deadline_rulings() -> None:
@@ -108,9 +109,7 @@ def test_written_in_our_own_words() -> None:
 @pytest.mark.parametrize("query", ["LT-3.3", "lt-3.3", "LT3.3", "lt 3 3", " LT-3.3 ", "lt_3.3"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lookup_by_id_forms(query: str, lang: str) -> None:
-    found = lookup(query, lang)
-    assert [e.id for e in found] == ["LT-3.3"]
-    assert found[0] == load_rules_help(lang)["LT-3.3"]
+    assert_found_as_itself(lookup(query, lang), load_rules_help(lang), "LT-3.3")
 
 
 def test_lookup_a_section_and_other_ids() -> None:
@@ -152,13 +151,7 @@ def test_lookup_falls_back_to_english_and_reads_locales() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("prefix", ["", "lt", "LT-3", "lt12.", "card", "topic", "kapitan", "hook", "zzz"])
 def test_suggest_fits_discord(lang: str, prefix: str) -> None:
-    choices = suggest(prefix, lang)
-    assert len(choices) <= 25
-    entries = load_rules_help(lang)
-    for label, value in choices:
-        assert 0 < len(label) <= 100 and value in entries
-        assert label.startswith(heading(entries[value])[:99]) and "topic:" not in label and "card:" not in label
-    assert len({value for _, value in choices}) == len(choices)
+    assert_choices_fit_discord(suggest(prefix, lang), load_rules_help(lang), heading, ("topic:", "card:"))
 
 
 def test_headings() -> None:
@@ -177,10 +170,7 @@ def test_the_polish_help_uses_the_game_terms() -> None:
 
 
 def test_a_missing_entry_in_one_language_is_named(tmp_path: Path) -> None:
-    for code in LANGUAGES:
-        shutil.copy(DATA_DIR / f"rules_help.{code}.json", tmp_path / f"rules_help.{code}.json")
-    path = tmp_path / "rules_help.pl.json"
-    doc = [e for e in json.loads(path.read_text(encoding="utf-8")) if e["id"] != "LT-4.4"]
-    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    folder = copy_catalogues(DATA_DIR, tmp_path, "pl",
+                             lambda doc: doc.remove(next(e for e in doc if e["id"] == "LT-4.4")))
     with pytest.raises(DataError, match=r"rules_help\.pl\.json: entry 'LT-4\.4' is missing"):
-        load_rules_help("en", directory=tmp_path)
+        load_rules_help("en", directory=folder)
