@@ -32,6 +32,19 @@ def _loot_options(ctx: Ctx, tokens: list[str]) -> list[Json]:
     return [{"id": f"loot:{k}", "loot": k} for k in moves.kinds_in(ctx, tokens)]
 
 
+def _rank_options(ranks: list[int]) -> list[Json]:
+    return [{"id": f"rank:{r}", "rank": r} for r in ranks]
+
+
+def _ask_rank(ctx: Ctx, task: Json, me: str, ranks: list[int], kind: str, rule: str, empty: str,
+              private: bool = False) -> Ask | None:
+    """Ask `me` to pick one of `ranks`; with none to pick, the ability does nothing (`empty` says why)."""
+    if not ranks:
+        _nothing(ctx, task, empty)
+        return None
+    return Ask(me, kind, rule, _rank_options(ranks), _src(task), private=private)
+
+
 def _answer_part(task: Json, i: int) -> str:
     return str(task["answer"]).split(":")[i]
 
@@ -60,11 +73,7 @@ def scout_place(ctx: Ctx, task: Json) -> Ask | None:
     me = str(task["owner"])
     hand = ctx.state.players[me].hand
     if "answer" not in task:
-        if not hand:
-            _nothing(ctx, task, "empty_hand")
-            return None
-        return Ask(me, "scout_place", "LT-13.6", [{"id": f"rank:{r}", "rank": r} for r in hand], _src(task),
-                   private=True)
+        return _ask_rank(ctx, task, me, hand, "scout_place", "LT-13.6", "empty_hand", private=True)
     r = int(_answer_part(task, 1))
     hand.remove(r)
     fig = Figure(r, me)
@@ -81,7 +90,7 @@ def _copy_day(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> As
             _nothing(ctx, task, "no_option")
             return None
         if len(ranks) == 1 or not _same_outcome(ctx, me, rank, ranks):
-            return Ask(me, "apprentice_copy", "LT-13.4", [{"id": f"rank:{r}", "rank": r} for r in ranks], _src(task))
+            return Ask(me, "apprentice_copy", "LT-13.4", _rank_options(ranks), _src(task))
         r = ranks[0]  # every copy leaves the same state (e.g. all do nothing): not asked (R-1)
     else:
         r = int(_answer_part(task, 1))
@@ -122,12 +131,8 @@ def _beggar(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask 
 
 
 def _ship_to_hand(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    ship = ctx.state.players[me].ship
     if "answer" not in task:
-        if not ship:
-            _nothing(ctx, task, "no_option")
-            return None
-        return Ask(me, "innkeeper_return", "LT-13.5", [{"id": f"rank:{r}", "rank": r} for r in ship], _src(task))
+        return _ask_rank(ctx, task, me, ctx.state.players[me].ship, "innkeeper_return", "LT-13.5", "no_option")
     moves.ship_to_hand(ctx, me, int(_answer_part(task, 1)), rule="LT-13.5")
     return None
 
@@ -286,11 +291,7 @@ def _necromancer(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) ->
         if not p.loot.get(relic):
             _nothing(ctx, task, "no_relic")
             return None
-        if not p.graveyard:
-            _nothing(ctx, task, "empty_graveyard")
-            return None
-        return Ask(me, "necromancer_raise", "LT-13.6", [{"id": f"rank:{r}", "rank": r} for r in p.graveyard],
-                   _src(task), private=True)
+        return _ask_rank(ctx, task, me, p.graveyard, "necromancer_raise", "LT-13.6", "empty_graveyard", private=True)
     moves.remove_loot(ctx, me, relic)
     moves.to_bag(ctx, relic)
     ctx.emit("loot_discarded", player=me, loots=[relic], source={"rank": rank})
@@ -358,13 +359,9 @@ def _thief(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask |
 
 
 def _recruiter(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    hand = ctx.state.players[me].hand
     if "answer" not in task:
-        if not hand:
-            _nothing(ctx, task, "empty_hand")
-            return None
-        return Ask(me, "recruiter_board", "LT-13.6", [{"id": f"rank:{r}", "rank": r} for r in hand], _src(task),
-                   private=True)
+        return _ask_rank(ctx, task, me, ctx.state.players[me].hand, "recruiter_board", "LT-13.6", "empty_hand",
+                         private=True)
     moves.hand_to_ship(ctx, me, int(_answer_part(task, 1)), source={"rank": rank})
     return None
 
@@ -425,13 +422,9 @@ def _merchant(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> As
 
 
 def _surgeon(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    grave = ctx.state.players[me].graveyard
     if "answer" not in task:
-        if not grave:
-            _nothing(ctx, task, "empty_graveyard")
-            return None
-        return Ask(me, "surgeon_recover", "LT-13.5", [{"id": f"rank:{r}", "rank": r} for r in grave], _src(task),
-                   private=True)
+        return _ask_rank(ctx, task, me, ctx.state.players[me].graveyard, "surgeon_recover", "LT-13.5",
+                         "empty_graveyard", private=True)
     moves.graveyard_to_hand(ctx, me, int(_answer_part(task, 1)), source={"rank": rank})
     return None
 
