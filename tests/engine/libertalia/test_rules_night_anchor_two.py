@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine.libertalia as L
 
-from .helpers import arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
+from .helpers import Events, arrange, choose, empty_hands, game, last_day, of_type, option_ids, pick, settle
 
 A, B, C = "red", "blue", "green"
 NO_LOOT: list[list[str]] = [[], [], [], []]
@@ -157,11 +157,17 @@ def test_lt_11_5_removal_even_for_the_cabin_boy_and_none_when_s2_empty() -> None
     s, _ = pick(s, {A: 5, B: 30})
     s, _ = choose(s, B, "loot:chest")
     assert s.pending[0]["kind"] == "midshipman_remove" and s.pending[0]["player"] == B
-    s = arrange(two(), hands={A: [25, 1], B: [30, 2]}, loot_days=[["map", "chest", "relic"], [], [], []])
-    s, ev = pick(s, {A: 25, B: 30})
-    s, ev = choose(s, B, "loot:chest")
-    s, ev = choose(s, A, "loot:map")
+    ev = _a25_b30_both_take([25, 1])
     assert not of_type(ev, "loot_removed") and of_type(ev, "loot_returned")[0]["loots"] == ["relic"]
+
+
+def _a25_b30_both_take(hand_a: list[int]) -> Events:
+    """A25 and B30 with three loot tokens on the day: B takes the chest, A the map; the events of A's take."""
+    s = arrange(two(), hands={A: hand_a, B: [30, 2]}, loot_days=[["map", "chest", "relic"], [], [], []])
+    s, _ = pick(s, {A: 25, B: 30})
+    s, _ = choose(s, B, "loot:chest")
+    s, ev = choose(s, A, "loot:map")
+    return ev
 
 
 def test_lt_11_6_vector_a7_b30() -> None:
@@ -195,10 +201,7 @@ def test_lt_11_6_vector_brute_with_only_the_midshipman_right() -> None:
 
 
 def test_lt_11_6_vector_a25_b30() -> None:
-    s = arrange(two(), hands={A: [25], B: [30, 2]}, loot_days=[["map", "chest", "relic"], [], [], []])
-    s, _ = pick(s, {A: 25, B: 30})
-    s, _ = choose(s, B, "loot:chest")
-    s, ev = choose(s, A, "loot:map")
+    ev = _a25_b30_both_take([25])
     assert not of_type(ev, "loot_removed") and of_type(ev, "loot_returned")[0]["loots"] == ["relic"]
 
 
