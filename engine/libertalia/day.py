@@ -120,13 +120,23 @@ def _same_outcome(ctx: Ctx, me: str, rank: int, ranks: list[int]) -> bool:
     return True
 
 
-def _beggar(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
+def _rightmost(ctx: Ctx, task: Json) -> tuple[str, int] | None:
+    """Owner and rank of the character at the island's right end; None (and the ability does nothing) when that
+    is the Midshipman."""
     right = ctx.state.island[-1] if ctx.state.island else None
     if right is None or right.owner is None:
         _nothing(ctx, task, "midshipman")
         return None
-    coins.pay(ctx, right.owner, me, int(a["coins"]), rule="LT-4.3")
-    reputation.gain(ctx, right.owner, int(a["reputation"]), rule="LT-13.5")
+    return right.owner, right.rank
+
+
+def _beggar(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
+    right = _rightmost(ctx, task)
+    if right is None:
+        return None
+    owner, _ = right
+    coins.pay(ctx, owner, me, int(a["coins"]), rule="LT-4.3")
+    reputation.gain(ctx, owner, int(a["reputation"]), rule="LT-13.5")
     return None
 
 
@@ -249,12 +259,11 @@ def _bodyguard(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> A
 
 
 def _brute(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    right = ctx.state.island[-1] if ctx.state.island else None
-    if right is None or right.owner is None:
-        _nothing(ctx, task, "midshipman")
+    right = _rightmost(ctx, task)
+    if right is None:
         return None
-    owner = right.owner
-    moves.island_to_graveyard(ctx, owner, right.rank, by=me, source={"rank": rank})
+    owner, target = right
+    moves.island_to_graveyard(ctx, owner, target, by=me, source={"rank": rank})
     reputation.gain(ctx, owner, int(a["reputation"]), rule="LT-13.5")
     return None
 
