@@ -13,13 +13,7 @@ import pytest
 from data.mali.loader import DATA_DIR, DataError
 from data.mali.names import fold
 from data.mali.rules_help import LANGUAGES, RuleHelp, heading, load_rules_help, lookup, suggest
-from tests.data.rules_help_checks import (
-    assert_choices_fit_discord,
-    assert_complete_and_short,
-    assert_found_as_itself,
-    assert_languages_in_step,
-    copy_catalogues,
-)
+from tests.data import rules_help_checks as checks
 from words.commands import command_paths, slash
 
 SHARED_RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules"
@@ -56,14 +50,14 @@ def test_every_rule_id_has_an_entry(lang: str) -> None:
 def test_entries_are_complete_and_short(lang: str) -> None:
     entries = load_rules_help(lang)
     assert entries["B-5.4"].id == "B-5.4"
-    assert_complete_and_short(entries, lang, MAX_TEXT)
+    checks.assert_complete_and_short(entries, lang, MAX_TEXT)
     topics = [rid for rid in entries if rid.startswith("topic:")]
     for topic in ("round", "tokens", "letters", "liberator", "goals", "commands"):
         assert f"topic:{topic}" in topics
 
 
 def test_both_languages_have_the_same_ids_and_differ_in_text() -> None:
-    assert_languages_in_step(load_rules_help("en"), load_rules_help("pl"))
+    checks.assert_languages_in_step(load_rules_help("en"), load_rules_help("pl"))
 
 
 def test_commands_topic_names_every_command() -> None:
@@ -94,7 +88,7 @@ def test_polish_uses_the_game_terms() -> None:
 @pytest.mark.parametrize("query", ["B-5.4", "b-5.4", "B5.4", "b 5 4", "b54", " B-5.4 ", "b_5.4"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lookup_by_id_forms(query: str, lang: str) -> None:
-    assert_found_as_itself(lookup(query, lang), load_rules_help(lang), "B-5.4")
+    checks.assert_found_as_itself(lookup(query, lang), load_rules_help(lang), "B-5.4")
 
 
 def test_lookup_other_id_shapes() -> None:
@@ -181,7 +175,7 @@ def test_lookup_edges() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("prefix", ["", "b", "B-5", "b5.", "l-4", "topic", "order", "rozkaz", "tank", "czołg", "zzz"])
 def test_suggest_fits_discord(lang: str, prefix: str) -> None:
-    assert_choices_fit_discord(suggest(prefix, lang), load_rules_help(lang), heading, ("topic:",))
+    checks.assert_choices_fit_discord(suggest(prefix, lang), load_rules_help(lang), heading, ("topic:",))
 
 
 def test_suggest_orders_and_limits() -> None:
@@ -204,7 +198,7 @@ def test_suggest_truncates_long_labels(tmp_path: Path) -> None:
 
 
 def copy_files(tmp_path: Path, lang: str, edit: Callable[[Any], None]) -> Path:
-    return copy_catalogues(DATA_DIR, tmp_path, lang, edit)
+    return checks.copy_catalogues(DATA_DIR, tmp_path, lang, edit)
 
 
 def _entry(doc: Any, rid: str) -> Any:

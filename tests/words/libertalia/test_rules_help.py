@@ -13,13 +13,7 @@ from data.libertalia.loader import game_data
 from data.libertalia.rules_help import DATA_DIR, LANGUAGES, RuleHelp, heading, load_rules_help, lookup, suggest
 from data.mali.loader import DataError
 from data.mali.names import fold
-from tests.data.rules_help_checks import (
-    assert_choices_fit_discord,
-    assert_complete_and_short,
-    assert_found_as_itself,
-    assert_languages_in_step,
-    copy_catalogues,
-)
+from tests.data import rules_help_checks as checks
 
 SHARED_RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules"
 RULES_MD = SHARED_RULES / "libertalia" / "RULES.md"
@@ -63,11 +57,11 @@ def test_every_card_and_topic_has_an_entry(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_entries_are_complete_and_short(lang: str) -> None:
-    assert_complete_and_short(load_rules_help(lang), lang, MAX_TEXT)
+    checks.assert_complete_and_short(load_rules_help(lang), lang, MAX_TEXT)
 
 
 def test_both_languages_have_the_same_ids_and_differ_in_text() -> None:
-    assert_languages_in_step(load_rules_help("en"), load_rules_help("pl"))
+    checks.assert_languages_in_step(load_rules_help("en"), load_rules_help("pl"))
 
 
 def test_the_help_states_the_deadline_rulings() -> None:
@@ -109,7 +103,7 @@ def test_written_in_our_own_words() -> None:
 @pytest.mark.parametrize("query", ["LT-3.3", "lt-3.3", "LT3.3", "lt 3 3", " LT-3.3 ", "lt_3.3"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lookup_by_id_forms(query: str, lang: str) -> None:
-    assert_found_as_itself(lookup(query, lang), load_rules_help(lang), "LT-3.3")
+    checks.assert_found_as_itself(lookup(query, lang), load_rules_help(lang), "LT-3.3")
 
 
 def test_lookup_a_section_and_other_ids() -> None:
@@ -151,7 +145,7 @@ def test_lookup_falls_back_to_english_and_reads_locales() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("prefix", ["", "lt", "LT-3", "lt12.", "card", "topic", "kapitan", "hook", "zzz"])
 def test_suggest_fits_discord(lang: str, prefix: str) -> None:
-    assert_choices_fit_discord(suggest(prefix, lang), load_rules_help(lang), heading, ("topic:", "card:"))
+    checks.assert_choices_fit_discord(suggest(prefix, lang), load_rules_help(lang), heading, ("topic:", "card:"))
 
 
 def test_headings() -> None:
@@ -170,7 +164,7 @@ def test_the_polish_help_uses_the_game_terms() -> None:
 
 
 def test_a_missing_entry_in_one_language_is_named(tmp_path: Path) -> None:
-    folder = copy_catalogues(DATA_DIR, tmp_path, "pl",
-                             lambda doc: doc.remove(next(e for e in doc if e["id"] == "LT-4.4")))
+    folder = checks.copy_catalogues(DATA_DIR, tmp_path, "pl",
+                                    lambda doc: doc.remove(next(e for e in doc if e["id"] == "LT-4.4")))
     with pytest.raises(DataError, match=r"rules_help\.pl\.json: entry 'LT-4\.4' is missing"):
         load_rules_help("en", directory=folder)
