@@ -308,20 +308,28 @@ def _necromancer(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) ->
     return None
 
 
-def _gain_per_ship(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    below = a.get("below")
-    n = sum(1 for r in ctx.state.players[me].ship if below is None or r < int(below))
+def _gain_each(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any], n: int, empty: str) -> None:
+    """a["coins"] doubloons for each of `n` things counted; none counted, the ability does nothing (`empty`)."""
     if n:
         coins.gain(ctx, me, n * int(a["coins"]), source={"rank": rank})
     else:
-        _nothing(ctx, task, "no_option")
+        _nothing(ctx, task, empty)
+
+
+def _lose_each(ctx: Ctx, me: str, rank: int, a: dict[str, Any], n: int) -> None:
+    if n:
+        coins.lose(ctx, me, n * int(a["coins"]), source={"rank": rank})
+
+
+def _gain_per_ship(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
+    below = a.get("below")
+    n = sum(1 for r in ctx.state.players[me].ship if below is None or r < int(below))
+    _gain_each(ctx, task, me, rank, a, n, "no_option")
     return None
 
 
 def _lose_per_ship(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    n = len(ctx.state.players[me].ship)
-    if n:
-        coins.lose(ctx, me, n * int(a["coins"]), source={"rank": rank})
+    _lose_each(ctx, me, rank, a, len(ctx.state.players[me].ship))
     return None
 
 
@@ -444,18 +452,12 @@ def _loot_count(ctx: Ctx, me: str, kinds: list[str] | None) -> int:
 
 
 def _gain_per_loot(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    n = _loot_count(ctx, me, a.get("loots"))
-    if n:
-        coins.gain(ctx, me, n * int(a["coins"]), source={"rank": rank})
-    else:
-        _nothing(ctx, task, "no_loot")
+    _gain_each(ctx, task, me, rank, a, _loot_count(ctx, me, a.get("loots")), "no_loot")
     return None
 
 
 def _lose_per_loot(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
-    n = _loot_count(ctx, me, a.get("loots"))
-    if n:
-        coins.lose(ctx, me, n * int(a["coins"]), source={"rank": rank})
+    _lose_each(ctx, me, rank, a, _loot_count(ctx, me, a.get("loots")))
     return None
 
 
