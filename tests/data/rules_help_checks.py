@@ -22,6 +22,11 @@ def assert_languages_in_step(en: dict[str, RuleHelp], pl: dict[str, RuleHelp]) -
     assert sum(en[rid].text == pl[rid].text for rid in en) == 0
 
 
+def assert_every_id_has_an_entry(entries: dict[str, RuleHelp], ids: list[str], lang: str) -> None:
+    missing = [rid for rid in ids if rid not in entries]
+    assert not missing, f"{lang}: no help for {missing}"
+
+
 def assert_complete_and_short(entries: dict[str, RuleHelp], lang: str, max_text: int) -> None:
     for rid, entry in entries.items():
         assert entry.id == rid and entry.title and entry.text and entry.keywords

@@ -41,9 +41,7 @@ def test_rules_md_ids_are_found() -> None:
 @needs_rules
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_rule_id_has_an_entry(lang: str) -> None:
-    entries = load_rules_help(lang)
-    missing = [rid for rid in rule_ids() if rid not in entries]
-    assert not missing, f"{lang}: no help for {missing}"
+    checks.assert_every_id_has_an_entry(load_rules_help(lang), rule_ids(), lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -39,8 +39,7 @@ def test_rules_md_ids_are_found() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_rule_id_has_an_entry(lang: str) -> None:
     entries = load_rules_help(lang)
-    missing = [rid for rid in rule_ids() if rid not in entries]
-    assert not missing, f"{lang}: no help for {missing}"
+    checks.assert_every_id_has_an_entry(entries, rule_ids(), lang)
     extra = [rid for rid in entries if rid.startswith("LT-") and rid not in rule_ids()]
     assert not extra, f"{lang}: help for ids RULES.md does not have: {extra}"
 
