@@ -236,9 +236,7 @@ def _smuggler(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> As
             return None
         return Ask(me, "smuggler_take", "LT-13.6", _loot_options(ctx, tokens), _src(task))
     kind = _answer_part(task, 1)
-    tokens.remove(kind)
-    moves.add_loot(ctx, me, kind)
-    ctx.emit("loot_taken", player=me, loot=kind, **{"from": "day"}, source={"rank": rank})
+    moves.day_to_player(ctx, me, kind, source={"rank": rank})
     push(ctx, {"op": "token_gained", "owner": me, "rank": rank, "loot": kind}, after)
     return None
 
@@ -605,9 +603,7 @@ def loot_step(ctx: Ctx, task: Json) -> Ask | None:
             return None
         return Ask(me, "loot_take", "LT-8.2", _loot_options(ctx, tokens), _src(task))
     kind = _answer_part(task, 1)
-    tokens.remove(kind)
-    moves.add_loot(ctx, me, kind)
-    ctx.emit("loot_taken", player=me, loot=kind, **{"from": "day"}, rank=rank, rule="LT-8.2")
+    moves.day_to_player(ctx, me, kind, rank=rank, rule="LT-8.2")
     # LT-8.2 step 2: the token's and the character's dusk abilities never interact (LT-14.11 ruling in
     # docs/RULINGS_LIBERTALIA.md), so they run token first without asking for an order.
     tasks: list[Json] = [{"op": "token_gained", "owner": me, "rank": rank, "loot": kind}]
@@ -644,9 +640,7 @@ def cook(ctx: Ctx, task: Json) -> Ask | None:
             return None
         return Ask(me, "cook_take", "LT-13.5", _loot_options(ctx, tokens), _src(task))
     kind = _answer_part(task, 1)
-    tokens.remove(kind)
-    moves.add_loot(ctx, me, kind)
-    ctx.emit("loot_taken", player=me, loot=kind, **{"from": "day"}, rank=rank, source={"rank": rank})
+    moves.day_to_player(ctx, me, kind, rank=rank, source={"rank": rank})
     push(ctx, {"op": "token_gained", "owner": me, "rank": rank, "loot": kind})
     return None
 

@@ -101,6 +101,13 @@ def remove_loot(ctx: Ctx, colour: str, kind: str, n: int = 1) -> None:
         p.loot.pop(kind, None)
 
 
+def day_to_player(ctx: Ctx, colour: str, kind: str, **why: object) -> None:
+    """`colour` takes a `kind` token from the current day's loot (LT-8.2, and the abilities that take one)."""
+    ctx.state.loot_days[ctx.state.day - 1].remove(kind)
+    add_loot(ctx, colour, kind)
+    ctx.emit("loot_taken", player=colour, loot=kind, **{"from": "day"}, **why)
+
+
 def to_bag(ctx: Ctx, kind: str) -> None:
     """The bag is kept sorted in the canonical order, so its content (not the draw order) is the state."""
     insort(ctx.state.bag, kind, key=ctx.data.loot_index.__getitem__)
