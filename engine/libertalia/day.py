@@ -36,13 +36,13 @@ def _rank_options(ranks: list[int]) -> list[Json]:
     return [{"id": f"rank:{r}", "rank": r} for r in ranks]
 
 
-def _ask_rank(ctx: Ctx, task: Json, me: str, ranks: list[int], kind: str, rule: str, empty: str,
-              private: bool = False) -> Ask | None:
-    """Ask `me` to pick one of `ranks`; with none to pick, the ability does nothing (`empty` says why)."""
-    if not ranks:
+def _ask(ctx: Ctx, task: Json, me: str, kind: str, rule: str, options: list[Json], empty: str,
+         private: bool = False) -> Ask | None:
+    """Ask `me` to pick one of `options`; with none to pick, the ability does nothing (`empty` says why)."""
+    if not options:
         _nothing(ctx, task, empty)
         return None
-    return Ask(me, kind, rule, _rank_options(ranks), _src(task), private=private)
+    return Ask(me, kind, rule, options, _src(task), private=private)
 
 
 def _answer_part(task: Json, i: int) -> str:
@@ -73,7 +73,7 @@ def scout_place(ctx: Ctx, task: Json) -> Ask | None:
     me = str(task["owner"])
     hand = ctx.state.players[me].hand
     if "answer" not in task:
-        return _ask_rank(ctx, task, me, hand, "scout_place", "LT-13.6", "empty_hand", private=True)
+        return _ask(ctx, task, me, "scout_place", "LT-13.6", _rank_options(hand), "empty_hand", private=True)
     r = int(_answer_part(task, 1))
     hand.remove(r)
     fig = Figure(r, me)
@@ -142,7 +142,8 @@ def _beggar(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask 
 
 def _ship_to_hand(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
     if "answer" not in task:
-        return _ask_rank(ctx, task, me, ctx.state.players[me].ship, "innkeeper_return", "LT-13.5", "no_option")
+        return _ask(ctx, task, me, "innkeeper_return", "LT-13.5", _rank_options(ctx.state.players[me].ship),
+                    "no_option")
     moves.ship_to_hand(ctx, me, int(_answer_part(task, 1)), rule="LT-13.5")
     return None
 
@@ -278,10 +279,7 @@ def _ship_options(ctx: Ctx, colours: list[str], ranks: set[int] | None = None) -
 def _gunner(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
     if "answer" not in task:
         opts = _ship_options(ctx, ctx.state.active())
-        if not opts:
-            _nothing(ctx, task, "no_target")
-            return None
-        return Ask(me, "gunner_target", "LT-13.5", opts, _src(task))
+        return _ask(ctx, task, me, "gunner_target", "LT-13.5", opts, "no_target")
     owner, r = _answer_part(task, 1), int(_answer_part(task, 3))
     moves.ship_to_graveyard(ctx, owner, r, by=me, source={"rank": rank})
     if owner == me:
@@ -298,7 +296,8 @@ def _necromancer(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) ->
         if not p.loot.get(relic):
             _nothing(ctx, task, "no_relic")
             return None
-        return _ask_rank(ctx, task, me, p.graveyard, "necromancer_raise", "LT-13.6", "empty_graveyard", private=True)
+        return _ask(ctx, task, me, "necromancer_raise", "LT-13.6", _rank_options(p.graveyard), "empty_graveyard",
+                    private=True)
     moves.remove_loot(ctx, me, relic)
     moves.to_bag(ctx, relic)
     ctx.emit("loot_discarded", player=me, loots=[relic], source={"rank": rank})
@@ -335,10 +334,7 @@ def _brawler(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask
     base = int(task["ability"])
     if "answer" not in task:
         opts = _ship_options(ctx, [c for c in ctx.state.active() if c != me], {base})
-        if not opts:
-            _nothing(ctx, task, "no_target")
-            return None
-        return Ask(me, "brawler_target", "LT-13.5", opts, _src(task))
+        return _ask(ctx, task, me, "brawler_target", "LT-13.5", opts, "no_target")
     owner, r = _answer_part(task, 1), int(_answer_part(task, 3))
     moves.ship_to_graveyard(ctx, owner, r, by=me, source={"rank": rank})
     reputation.gain(ctx, me, int(a["reputation"]), rule="LT-13.5")
@@ -361,10 +357,7 @@ def _thief(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask |
         for c in neighbours(ctx, me):
             for k in moves.kinds_in(ctx, list(ctx.state.players[c].loot)):
                 opts.append({"id": f"owner:{c}:loot:{k}", "owner": c, "loot": k})
-        if not opts:
-            _nothing(ctx, task, "no_loot")
-            return None
-        return Ask(me, "thief_take", "LT-13.6", opts, _src(task))
+        return _ask(ctx, task, me, "thief_take", "LT-13.6", opts, "no_loot")
     owner, kind = _answer_part(task, 1), _answer_part(task, 3)
     moves.remove_loot(ctx, owner, kind)
     moves.add_loot(ctx, me, kind)
@@ -375,8 +368,8 @@ def _thief(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask |
 
 def _recruiter(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
     if "answer" not in task:
-        return _ask_rank(ctx, task, me, ctx.state.players[me].hand, "recruiter_board", "LT-13.6", "empty_hand",
-                         private=True)
+        return _ask(ctx, task, me, "recruiter_board", "LT-13.6", _rank_options(ctx.state.players[me].hand),
+                    "empty_hand", private=True)
     moves.hand_to_ship(ctx, me, int(_answer_part(task, 1)), source={"rank": rank})
     return None
 
@@ -423,10 +416,7 @@ def _merchant(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> As
             for n in sorted(prices):
                 if n <= p.loot[k]:
                     opts.append({"id": f"loot:{k}:count:{n}", "loot": k, "count": n, "coins": prices[n]})
-        if not opts:
-            _nothing(ctx, task, "no_loot")
-            return None
-        return Ask(me, "merchant_sell", "LT-13.6", opts, _src(task))
+        return _ask(ctx, task, me, "merchant_sell", "LT-13.6", opts, "no_loot")
     kind, n = _answer_part(task, 1), int(_answer_part(task, 3))
     moves.remove_loot(ctx, me, kind, n)
     for _ in range(n):
@@ -438,8 +428,8 @@ def _merchant(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> As
 
 def _surgeon(ctx: Ctx, task: Json, me: str, rank: int, a: dict[str, Any]) -> Ask | None:
     if "answer" not in task:
-        return _ask_rank(ctx, task, me, ctx.state.players[me].graveyard, "surgeon_recover", "LT-13.5",
-                         "empty_graveyard", private=True)
+        return _ask(ctx, task, me, "surgeon_recover", "LT-13.5", _rank_options(ctx.state.players[me].graveyard),
+                    "empty_graveyard", private=True)
     moves.graveyard_to_hand(ctx, me, int(_answer_part(task, 1)), source={"rank": rank})
     return None
 
@@ -635,10 +625,7 @@ def cook(ctx: Ctx, task: Json) -> Ask | None:
         return None
     tokens = current_day(ctx)
     if "answer" not in task:
-        if not tokens:
-            _nothing(ctx, task, "no_loot")
-            return None
-        return Ask(me, "cook_take", "LT-13.5", _loot_options(ctx, tokens), _src(task))
+        return _ask(ctx, task, me, "cook_take", "LT-13.5", _loot_options(ctx, tokens), "no_loot")
     kind = _answer_part(task, 1)
     moves.day_to_player(ctx, me, kind, rank=rank, source={"rank": rank})
     push(ctx, {"op": "token_gained", "owner": me, "rank": rank, "loot": kind})
