@@ -17,8 +17,10 @@ def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:
     kind = str(action.get("type", ""))
     p: dict[str, Any] = {"player": Term("colour", str(action.get("player", "")))}
     key = f"act.{kind}" if has("en", PART, f"act.{kind}") else "act.other"
-    if kind == "pick":
-        p["card"] = Term("card", action.get("rank", "?"))
+    if kind == "pick" and action.get("rank") is None:
+        key = "act.pick.secret"  # the public log before the reveal: the card stays hidden
+    elif kind == "pick":
+        p["card"] = Term("card", action["rank"])
     elif kind == "choose":
         p["option"] = option_text(str(action.get("kind", "")), action.get("option"), lang)
     return key, p

@@ -92,7 +92,9 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
     elif kind == "coins_paid" and _int(event, "asked") > _int(event, "count"):
         key = "ev.coins_paid.floor"
     elif kind in ("reputation_gained", "reputation_lost") and _int(event, "overflow") > 0:
-        key = f"ev.{kind}.overflow"
+        # the doubloons themselves are the next event's (coins_gained / coins_lost): said once, there
+        at_end = _int(event, "from") == _int(event, "to")
+        key = f"ev.{kind}." + ("overflow" if not at_end else "top" if kind == "reputation_gained" else "bottom")
     elif kind == "ability" and event.get("copy_of") is not None:
         key = "ev.ability.copy"
     elif kind == "ability_nothing":

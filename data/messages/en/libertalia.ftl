@@ -229,15 +229,11 @@ ev-coins_paid = { $player } pays { $to_dat } { $count } { $count ->
 ev-coins_paid-floor = { $player } pays { $to_dat } only { $count } instead of { $asked }: that is all they have.
 ev-coins_set = { $player } tops up to { $coins } doubloons (+{ $count }).
 ev-reputation_gained = { $player } gains reputation: position { $from } → { $to }.
-ev-reputation_gained-overflow = { $player } gains reputation: position { $from } → { $to }, and { $overflow } { $overflow ->
-        [one] doubloon
-       *[other] doubloons
-    } for going past the top.
+ev-reputation_gained-overflow = { $player } reaches the top of the reputation track (position { $to }); the steps past it are paid in doubloons.
+ev-reputation_gained-top = { $player } is already at the top of the reputation track; the steps past it are paid in doubloons.
 ev-reputation_lost = { $player } loses reputation: position { $from } → { $to }.
-ev-reputation_lost-overflow = { $player } loses reputation: position { $from } → { $to }, and { $overflow } { $overflow ->
-        [one] doubloon
-       *[other] doubloons
-    } for falling below the bottom.
+ev-reputation_lost-overflow = { $player } falls to the bottom of the reputation track (position { $to }); the steps below it cost doubloons.
+ev-reputation_lost-bottom = { $player } is already at the bottom of the reputation track; the steps below it cost doubloons.
 ev-character_discarded = { $by } discards { $owner_gen }'s { $character_acc } { $from ->
         [ship] from the ship
        *[island] from the island
@@ -344,6 +340,7 @@ option-other = Option { $number }
 
 ## Logged actions (the log, undo summaries) in words.
 act-pick = { $player } picks the card { $card }.
+act-pick-secret = { $player } picks a card.
 act-choose = { $player } chooses “{ $option }”.
 act-timeout = The game master acts for { $player_gen } (the deadline passed).
 act-remove_player = { $player } is removed from the game.

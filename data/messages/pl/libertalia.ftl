@@ -457,17 +457,11 @@ ev-coins_paid = { $player } płaci graczowi { $to_dat } { $count } { $count ->
 ev-coins_paid-floor = { $player } płaci graczowi { $to_dat } tylko { $count } zamiast { $asked }: więcej nie ma.
 ev-coins_set = { $player } uzupełnia dublony do { $coins } (+{ $count }).
 ev-reputation_gained = { $player } zyskuje reputację: pole { $from } → { $to }.
-ev-reputation_gained-overflow = { $player } zyskuje reputację: pole { $from } → { $to }, a za wyjście ponad szczyt toru dostaje { $overflow } { $overflow ->
-        [one] dublon
-        [few] dublony
-       *[many] dublonów
-    }.
+ev-reputation_gained-overflow = { $player } dochodzi na szczyt toru reputacji (pole { $to }); kroki ponad szczyt zamieniają się w dublony.
+ev-reputation_gained-top = { $player } jest już na szczycie toru reputacji; kroki ponad szczyt zamieniają się w dublony.
 ev-reputation_lost = { $player } traci reputację: pole { $from } → { $to }.
-ev-reputation_lost-overflow = { $player } traci reputację: pole { $from } → { $to }, a za spadek poniżej dna toru traci { $overflow } { $overflow ->
-        [one] dublon
-        [few] dublony
-       *[many] dublonów
-    }.
+ev-reputation_lost-overflow = { $player } spada na dno toru reputacji (pole { $to }); kroki poniżej dna kosztują dublony.
+ev-reputation_lost-bottom = { $player } jest już na dnie toru reputacji; kroki poniżej dna kosztują dublony.
 ev-character_discarded = { $by } odrzuca { $character_acc } gracza { $owner_gen } { $from ->
         [ship] ze statku
        *[island] z wyspy
@@ -582,6 +576,7 @@ option-other = Opcja { $number }
 
 ## Zapisane akcje (dziennik, cofnięcia) i ich opis.
 act-pick = { $player } wybiera kartę { $card }.
+act-pick-secret = { $player } wybiera kartę.
 act-choose = { $player } wybiera „{ $option }”.
 act-timeout = Mistrz gry działa za gracza { $player_gen } (minął termin).
 act-remove_player = { $player } zostaje usunięty z gry.
