@@ -74,13 +74,4 @@ def suggest(prefix: str, lang: str, limit: int = MAX_CHOICES, directory: Path | 
         key = _compact(prefix)
         picked = [e for e in entries.values() if key and _compact(e.id).startswith(key)]
         picked += lookup(prefix, lang, limit=MAX_CHOICES, directory=directory)
-    seen: set[str] = set()
-    choices: list[tuple[str, str]] = []
-    for entry in picked:
-        if entry.id in seen:
-            continue
-        seen.add(entry.id)
-        choices.append((_label(entry), entry.id))
-        if len(choices) >= limit:
-            break
-    return choices
+    return generic.distinct_choices(picked, _label, limit)

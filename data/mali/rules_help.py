@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -277,6 +278,20 @@ def _label(entry: RuleHelp) -> str:
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
 
 
+def distinct_choices(picked: Iterable[RuleHelp], label: Callable[[RuleHelp], str], limit: int) -> list[tuple[str, str]]:
+    """The first `limit` distinct entries as autocomplete choices (label, id), in the order found (any game's help)."""
+    seen: set[str] = set()
+    choices: list[tuple[str, str]] = []
+    for entry in picked:
+        if entry.id in seen:
+            continue
+        seen.add(entry.id)
+        choices.append((label(entry), entry.id))
+        if len(choices) >= limit:
+            break
+    return choices
+
+
 def suggest(prefix: str, lang: str, limit: int = MAX_CHOICES, directory: Path | None = None) -> list[tuple[str, str]]:
     """Autocomplete choices for `/rules`: (label `B-5.4 · Picking up an order`, value `B-5.4`), at most 25.
 
@@ -293,13 +308,4 @@ def suggest(prefix: str, lang: str, limit: int = MAX_CHOICES, directory: Path | 
         key = _compact(prefix)
         picked = [item.entry for item in index if key and item.compact_id.startswith(key)]
         picked += lookup(prefix, lang, limit=MAX_CHOICES, directory=folder)
-    seen: set[str] = set()
-    choices: list[tuple[str, str]] = []
-    for entry in picked:
-        if entry.id in seen:
-            continue
-        seen.add(entry.id)
-        choices.append((_label(entry), entry.id))
-        if len(choices) >= limit:
-            break
-    return choices
+    return distinct_choices(picked, _label, limit)
