@@ -63,6 +63,7 @@ class LibertaliaRules:
         elif TUNABLES.exists():
             tunables = json.loads(TUNABLES.read_text(encoding="utf-8"))
         self.colours, self.min_players, self.max_players = players_of(tunables)
+        self.voyage_days = [int(d) for d in tunables.get("days_per_voyage") or ()]  # LT-5.1: 4, 5, 6
 
     # ---- setting up ----
     def options(self, raw: Json) -> Json:
@@ -144,8 +145,9 @@ class LibertaliaRules:
     def phase(self, state: Any) -> tuple[str, int]:
         """The phase and the number of the day in the whole game (for snapshots and rollback messages)."""
         v = self.engine.view(state, None)
-        days = int(v.get("days") or 0)
-        return str(v.get("phase")), (int(v.get("voyage") or 1) - 1) * days + int(v.get("day") or 0)
+        voyage, day = int(v.get("voyage") or 1), int(v.get("day") or 0)
+        before = sum(self.voyage_days[:voyage - 1]) if self.voyage_days else (voyage - 1) * int(v.get("days") or 0)
+        return str(v.get("phase")), before + day  # day 5 of voyage 2 is day 9 of the game
 
     def ended(self, state: Any) -> bool:
         return bool(state.ended)

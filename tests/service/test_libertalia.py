@@ -101,3 +101,23 @@ async def test_a_rollback_names_no_secret_pick(svc: TableService) -> None:
     told = next(m for m in out.public if m.key == "rollback_done")
     assert told.params["actions"] and all("rank" not in x for x in told.params["actions"])
     assert (await svc.my_info(CH, a)).data["view"]["pick"] is None, "the pick is taken back"
+
+
+def test_lt_5_1_the_day_of_the_game_counts_4_5_and_6_days() -> None:
+    """/game status and rollbacks name "day N of the game": 1 to 15 over the three voyages, never twice."""
+    import random as _random
+
+    from engine.libertalia import Options, apply, new_game, waiting_for
+    from service.rules_libertalia import LibertaliaRules
+    from tools.libertalia_players import random_action
+
+    rules = LibertaliaRules()
+    state, _ = new_game(["red", "blue", "green"], Options(), 4)
+    rng = _random.Random(4)
+    days: list[int] = []
+    while not state.ended:
+        phase, day = rules.phase(state)
+        if phase == "selection" and (not days or days[-1] != day):
+            days.append(day)
+        state, _ = apply(state, random_action(state, rng.choice(waiting_for(state)), rng))
+    assert days == list(range(1, 16))
