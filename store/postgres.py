@@ -117,6 +117,27 @@ WITH u AS (
 SELECT guild_id, channel_id, game_type, created_at FROM u
 """
 
+# the usual commit, a move within a turn: one log entry, one post, no snapshot; the same writes as COMMIT_SQL
+# with plain parameters instead of arrays to unnest (less to encode here, less to plan and run there)
+COMMIT_ONE_SQL = """
+WITH u AS (
+    UPDATE games SET status = $3, version = $4::integer, meta = $5::jsonb, state = $6::jsonb, deadline_at = $7,
+                     remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
+    WHERE id = $1 AND version = $2
+    RETURNING id, guild_id, channel_id, game_type, created_at
+), l AS (
+    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
+    SELECT u.id, COALESCE($16::integer, $4::integer), $11::text, $12::jsonb, $13::bigint, $14::boolean, $15::float8
+    FROM u
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE($19::bigint, u.channel_id), COALESCE($20::bigint, u.guild_id), $22::text, $17::jsonb,
+           $21::bigint, $18::float8
+    FROM u
+)
+SELECT guild_id, channel_id, game_type, created_at FROM u
+"""
+
 TIMERS_SQL = f"""
 WITH u AS (
     UPDATE games SET deadline_at = $3, remind_at = $4, due_at = CASE WHEN status = 'running' THEN $5::float8 END,
@@ -336,15 +357,20 @@ class PostgresStore(OpenedWith):
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
-        snap = (None, None, None, None) if snapshot is None else (
-            snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
+        game = (game_id, expected_version, change.status, version, dump(change.meta),
+                None if change.state is None else dump(change.state), change.deadline_at, change.remind_at,
+                due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
+        if snapshot is None and len(log) == 1 and len(posts) == 1:
+            e, p = log[0], posts[0]
+            sql, args = COMMIT_ONE_SQL, (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
+                                         dump(p.body), p.at, p.channel_id, p.guild_id, p.actor_id, p.kind)
+        else:
+            snap = (None, None, None, None) if snapshot is None else (
+                snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
+            sql, args = COMMIT_SQL, (*game, *_log_arrays(log), *snap, *_post_arrays(posts))
         try:
             with _unstorable(f"game {game_id}"):
-                row = await self.pool.fetchrow(
-                    COMMIT_SQL, game_id, expected_version, change.status, version, dump(change.meta),
-                    None if change.state is None else dump(change.state), change.deadline_at, change.remind_at,
-                    due_at(change.status, change.deadline_at, change.remind_at), change.updated_at,
-                    *_log_arrays(log), *snap, *_post_arrays(posts))
+                row = await self.pool.fetchrow(sql, *args)
         except asyncpg.IntegrityConstraintViolationError as e:
             raise StoreError(f"game {game_id}: the change breaks a constraint ({e})") from None
         if row is None:
