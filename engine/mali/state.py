@@ -435,7 +435,7 @@ class GameState:
         if self.turn is not None:
             turn = d["turn"] = self.turn.to_dict()
             if self.turn.checkpoint is not None:
-                turn["checkpoint"] = self.checkpoint_delta(self.turn.checkpoint)
+                turn["checkpoint"] = self.checkpoint_delta(self.turn.checkpoint, turn)
         if self.track:
             d["track"] = [t.to_dict() for t in self.track]
         if self.tanks:
@@ -452,9 +452,10 @@ class GameState:
             d["last_moves"] = _moves(self.last_moves)
         return d
 
-    def checkpoint_delta(self, cp: GameState) -> Json:
+    def checkpoint_delta(self, cp: GameState, turn_now: Json | None = None) -> Json:
         """What the checkpoint `cp` holds that this state does not: its fields that differ, and of players,
-        scouts and the turn only the entries that differ (defaults spelt out)."""
+        scouts and the turn only the entries that differ (defaults spelt out). `turn_now`: this state's
+        turn as `Turn.to_dict` gives it, when the caller has it already (to_dict: made once, not twice)."""
         delta: Json = {}
         then, now_ = _FIELD_VALUES(cp), _FIELD_VALUES(self)
         if then != now_:  # one comparison in C when the turn changed none of them
@@ -476,7 +477,8 @@ class GameState:
         if scouts:
             delta["scouts"] = scouts
         if cp.turn is not None and self.turn is not None:
-            turn = _differences(cp.turn.to_dict(), self.turn.to_dict(), TURN_DEFAULTS)
+            turn = _differences(cp.turn.to_dict(), self.turn.to_dict() if turn_now is None else turn_now,
+                                TURN_DEFAULTS)
             if turn:
                 delta["turn"] = turn
         return delta
