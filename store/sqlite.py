@@ -53,7 +53,7 @@ _RETURN = " RETURNING guild_id, channel_id, game_type, created_at"
 # a commit that changes neither the status nor the due time (most of them: a move within a turn)
 LIGHT_UPDATE = f"UPDATE games SET {_SET} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?"
 FULL_UPDATE = f"UPDATE games SET status = ?, {_SET}, due_at = ? WHERE id = ? AND version = ?"
-KNOWN_GAMES = 20_000  # games whose fixed columns the store remembers (about 0.2 KiB each); then it starts over
+KNOWN_GAMES = 4096  # games whose fixed columns the store remembers (about 0.25 KiB each: 1 MiB); then it starts over
 INSERT_LOG = "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at) VALUES (?, ?, ?, ?, ?, ?, ?)"
 INSERT_POST = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
                " VALUES (?, ?, ?, ?, ?, ?, ?)")
