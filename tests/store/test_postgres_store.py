@@ -184,3 +184,35 @@ async def test_kill_9_mid_stream_leaves_every_game_whole(pg: Backend) -> None:
         assert checked >= 6
     finally:
         await s.close()
+
+
+async def test_the_kept_commit_connection_survives_a_killed_backend_a_cancel_and_a_close(store: PostgresStore) -> None:
+    """Commits reuse one kept connection; if the server kills it, or a commit is cancelled mid-way, the next
+    commit takes a fresh one and nothing is lost; closing the store gives it back (no hang)."""
+    g = await store.create_game(NewGame(1, 19, "mali", {}, 1.0))
+    version = (await store.commit(g.id, 1, running(), [NewLogEntry("action", {"n": 1}, 2.0)])).version
+    kept = store._commit_con
+    assert kept is not None
+    admin = await asyncpg.connect(PG_DSN)
+    try:
+        await admin.execute("SELECT pg_terminate_backend($1)", kept.get_server_pid())
+    finally:
+        await admin.close()
+    await asyncio.sleep(0.2)  # the client hears of the kill
+    try:  # a fresh connection replaces the dead one; at worst this one commit fails as a store error
+        version = (await store.commit(g.id, version, running(), [NewLogEntry("action", {"n": 2}, 3.0)])).version
+    except StoreError:
+        version = (await store.commit(g.id, version, running(), [NewLogEntry("action", {"n": 2}, 3.0)])).version
+    assert store._commit_con is not kept
+    assert [e.payload for e in await store.log(g.id)] == [{"n": 1}, {"n": 2}]
+    pending = asyncio.ensure_future(store.commit(g.id, version, running(), [NewLogEntry("action", {"n": 3}, 4.0)]))
+    await asyncio.sleep(0)
+    pending.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await pending
+    done = [e.payload for e in await store.log(g.id)]
+    assert done in ([{"n": 1}, {"n": 2}], [{"n": 1}, {"n": 2}, {"n": 3}])  # all or nothing
+    current = await store.game(g.id)
+    assert current is not None
+    await store.commit(g.id, current.version, running(), [NewLogEntry("action", {"n": 4}, 5.0)])
+    await asyncio.wait_for(store.close(), timeout=10)
