@@ -21,7 +21,7 @@ import discord
 
 from cogs.i18n import bot_text, user_lang
 from cogs.texts import score_lines
-from render import render_board_async
+from render import board_filename, render_board_async
 from service.caller import Caller
 from service.guild import public_language
 from service.outcome import Outcome
@@ -87,13 +87,8 @@ def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
 
 async def board_file(bot: BotLike, view: dict[str, Any], lang: str, names: dict[str, str] | None) -> discord.File:
     """The board of a public view, drawn off the event loop by its game's renderer (the view names its game)."""
-    if view.get("game") == "libertalia":
-        from render.libertalia import render_board_async as libertalia_board
-
-        png = await libertalia_board(view, names, lang)  # on the render pool, shared with Mali's boards
-        return discord.File(io.BytesIO(png), filename=f"board-v{view.get('voyage', 0)}d{view.get('day', 0)}.png")
     png = await render_board_async(view, names=names, lang=lang)
-    return discord.File(io.BytesIO(png), filename=f"board-r{view.get('round', 0)}.png")
+    return discord.File(io.BytesIO(png), filename=board_filename(view))
 
 
 def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from render.facade import (
     MAX_RENDERS,
+    board_filename,
     get_renderer,
     layout,
     render_board,
@@ -21,5 +22,18 @@ from render.facade import (
 from render.mali import BASE_W, Renderer, iter_piece_keys
 from render.strings import LANGS
 
-__all__ = ["BASE_W", "LANGS", "MAX_RENDERS", "Renderer", "get_renderer", "iter_piece_keys", "layout",
-           "render_board", "render_board_async", "start_warm_up", "warm_up", "warm_up_async"]
+__all__ = [
+    "BASE_W",
+    "LANGS",
+    "MAX_RENDERS",
+    "Renderer",
+    "board_filename",
+    "get_renderer",
+    "iter_piece_keys",
+    "layout",
+    "render_board",
+    "render_board_async",
+    "start_warm_up",
+    "warm_up",
+    "warm_up_async",
+]

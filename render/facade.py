@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
+from importlib import import_module
 from typing import Any
 
 from render.mali import BASE_W, Renderer
@@ -26,6 +27,7 @@ _lock = threading.Lock()
 _building: dict[tuple[int, str], threading.Lock] = {}
 RENDER_POOL = ThreadPoolExecutor(max_workers=MAX_RENDERS, thread_name_prefix="render")  # every game's boards
 _pool = RENDER_POOL
+OTHER_BOARDS = {"libertalia": "render.libertalia"}  # game -> the module that draws its board
 _warm_ups: set[asyncio.Task[None]] = set()  # running warm-ups, kept so they are not garbage-collected
 _log = logging.getLogger(__name__)
 
@@ -57,11 +59,37 @@ def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None
     return get_renderer(width, lang).render(view, names)
 
 
+def render_any_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
+                     width: int = BASE_W) -> bytes:
+    """The board of any game's public view: the view names its game; Mali's is drawn here, another game's by
+    its own room (imported on first use)."""
+    room = _room_of(view)
+    if room is not None:
+        png: bytes = room.render_board(view, names, lang)
+        return png
+    return render_board(view, names, lang, width)
+
+
+def board_filename(view: Mapping[str, Any]) -> str:
+    """The PNG's file name in a post: where in the game it was drawn."""
+    room = _room_of(view)
+    if room is not None:
+        name: str = room.board_filename(view)
+        return name
+    return f"board-r{view.get('round', 0)}.png"
+
+
+def _room_of(view: Mapping[str, Any]) -> Any:
+    """The render module of the view's game, or None for Mali Powstańcy (drawn by this facade)."""
+    module = OTHER_BOARDS.get(str(view.get("game")))
+    return None if module is None else import_module(module)
+
+
 async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
                              width: int = BASE_W) -> bytes:
-    """`render_board` off the event loop, on the render pool: never more than MAX_RENDERS run at once."""
+    """Any game's board off the event loop, on the render pool: never more than MAX_RENDERS run at once."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_pool, render_board, view, names, lang, width)
+    return await loop.run_in_executor(_pool, render_any_board, view, names, lang, width)
 
 
 def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",

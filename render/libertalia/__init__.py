@@ -18,7 +18,7 @@ from render.facade import RENDER_POOL
 from render.libertalia.renderer import Composed, Renderer, get_renderer
 from render.strings import LANGS
 
-__all__ = ["Composed", "Renderer", "get_renderer", "layout", "render_board", "render_board_async", "warm_up"]
+__all__ = ["Composed", "Renderer", "board_filename", "get_renderer", "layout", "render_board", "render_board_async", "warm_up"]
 
 _pool = RENDER_POOL  # one pool for every game's boards: never more than MAX_RENDERS at once in all
 
@@ -26,6 +26,11 @@ _pool = RENDER_POOL  # one pool for every game's boards: never more than MAX_REN
 def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl") -> bytes:
     """PNG bytes of the board for `view`; `names` maps colours to display names (default: the colour's name)."""
     return get_renderer(lang).render(view, names)
+
+
+def board_filename(view: Mapping[str, Any]) -> str:
+    """The PNG's file name in a post: the voyage and day it shows."""
+    return f"board-v{view.get('voyage', 0)}d{view.get('day', 0)}.png"
 
 
 async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] | None = None,

@@ -162,3 +162,17 @@ def test_a_renderer_being_built_does_not_hold_up_the_others(monkeypatch: pytest.
     for t in slow:
         t.join(5)
     assert built == ["en"]  # three callers, one build
+
+
+async def test_the_facade_draws_any_game_named_by_its_view() -> None:
+    """One entry for every game's board (the gateway has no special case): a Libertalia view is drawn by its
+    room, on the same pool, and named by its voyage and day."""
+    from engine.libertalia import Options, new_game, view
+    from render import board_filename, render_board_async
+
+    state, _ = new_game(["red", "blue"], Options(), 3)
+    public = view(state, None)
+    png = await render_board_async(public, lang="en")
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert board_filename(public) == "board-v1d1.png"
+    assert board_filename({"round": 4}) == "board-r4.png"
