@@ -18,9 +18,11 @@ import random
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
-from console.table import console_command
+from console.describe import cap
+from console.session import Keyboard, read_line
+from console.table import console_command, message_lines
 from console.words import say
 from service import Caller, FakeClock, Outcome, ServiceError, TableService
 from store import SqliteStore
@@ -32,12 +34,6 @@ GAME = "libertalia"
 CHANNEL = 1
 MODERATOR = 99
 Json = dict[str, Any]
-
-
-class Keyboard(Protocol):
-    def readline(self) -> str: ...
-
-    def isatty(self) -> bool: ...
 
 
 def user_of(colour: str) -> int:
@@ -70,14 +66,8 @@ class LibertaliaTable:
         print(line, file=self.out)
 
     def show_outcome(self, outcome: Outcome) -> None:
-        for message in outcome.public:
-            self.say(f"  {cap(message.text(self.lang, self.front))}")
-        for message in outcome.moderators:
-            self.say(f"  {say('to_moderators', self.lang)} {cap(message.text(self.lang, self.front))}")
-        for user, messages in outcome.private.items():
-            for message in messages:
-                self.say(f"  {say('only_to', self.lang, colour=self.name_of(user))} "
-                         f"{cap(message.text(self.lang, self.front))}")
+        for line in message_lines(outcome, self.lang, self.front, self.name_of):
+            self.say(line)
         for request in outcome.renders:
             self.write_board(request.view)
             if request.view.get("result"):
@@ -283,10 +273,6 @@ class LibertaliaTable:
                 self.say(f"    {para}")
 
 
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def run_libertalia(args: argparse.Namespace, stdin: Keyboard, out: TextIO) -> int:
     """The whole sitting of a Libertalia game; 0 when it ends normally."""
     lang: str = args.lang
@@ -311,16 +297,11 @@ def run_libertalia(args: argparse.Namespace, stdin: Keyboard, out: TextIO) -> in
             runner.run(table.run_bots())
             runner.run(table.tell_waiting())
             while not table.finished:
-                if stdin.isatty():
-                    try:
-                        line = input("> ")
-                    except EOFError:
-                        break
-                else:
-                    line = stdin.readline()
-                    if not line:
-                        break
-                    print(f"> {line.rstrip()}", file=out)
+                line = read_line(stdin)
+                if line is None:
+                    break
+                if not stdin.isatty():
+                    print(f"> {line.rstrip()}", file=out)  # piped lines echoed, as a transcript reads
                 if not runner.run(table.step(line)):
                     break
         except KeyboardInterrupt:

@@ -16,6 +16,7 @@ The session (arguments, resuming, the keyboard, leaving) is console/session.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -42,6 +43,17 @@ Json = dict[str, Any]
 def console_command(path: str, lang: str) -> str:
     """A command the service's sentences name ("hand"), as a console player types it."""
     return words_text("console", "cmd." + path.replace(" ", "_"), lang)
+
+
+def message_lines(outcome: Outcome, lang: str, front: PlainFront, name_of: Callable[[int], str]) -> list[str]:
+    """An outcome's messages as the console prints them (any game): public ones, then the moderators', then
+    each private one marked with its reader."""
+    lines = [f"  {cap(m.text(lang, front))}" for m in outcome.public]
+    lines += [f"  {say('to_moderators', lang)} {cap(m.text(lang, front))}" for m in outcome.moderators]
+    for user, messages in outcome.private.items():
+        to = say("only_to", lang, colour=name_of(user))
+        lines += [f"  {to} {cap(m.text(lang, front))}" for m in messages]
+    return lines
 
 
 def user_of(colour: str) -> int:
@@ -110,14 +122,8 @@ class ConsoleTable:
         print(text, file=self.out)
 
     def show_outcome(self, outcome: Outcome) -> None:
-        for message in outcome.public:
-            self.say(f"  {self.words(message.text(self.lang, self.front))}")
-        for message in outcome.moderators:
-            self.say(f"  {say('to_moderators', self.lang)} {self.words(message.text(self.lang, self.front))}")
-        for user, messages in outcome.private.items():
-            for message in messages:
-                to = say("only_to", self.lang, colour=self.name_of(user))
-                self.say(f"  {to} {self.words(message.text(self.lang, self.front))}")
+        for line in message_lines(outcome, self.lang, self.front, self.name_of):
+            self.say(line)
         for request in outcome.renders:
             self.write_board(request.view)
             if request.view.get("result"):
