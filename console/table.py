@@ -110,9 +110,6 @@ class ConsoleTable:
         return dict((await self.service.my_info(CHANNEL, Caller(user_of(colour)))).data["me"])
 
     # ---- output ----
-    def words(self, text: str) -> str:
-        return cap(text)
-
     def name_of(self, user: int) -> str:
         if 1 <= user <= len(COLOURS):
             return cap(colour_name(COLOURS[user - 1], self.lang))  # a seat is named by its colour, as a name: capitalised

@@ -9,6 +9,8 @@ their lowest card. Neither is clever; they exercise the engine and measure the r
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from data.libertalia.loader import GameData, game_data
 from engine.errors import RuleError
@@ -16,6 +18,8 @@ from engine.libertalia import actions as A
 from engine.libertalia.game import apply, legal_actions
 from engine.libertalia.state import GameState
 from engine.libertalia.view import waiting_for
+
+Json = dict[str, Any]
 
 
 def random_action(state: GameState, colour: str, rng: random.Random) -> A.Action:
@@ -56,13 +60,17 @@ def greedy_action(state: GameState, colour: str, data: GameData | None = None) -
 
 
 def play_game(state: GameState, rng: random.Random, greedy: frozenset[str] = frozenset(),
-              data: GameData | None = None) -> tuple[GameState, list[A.Action]]:
-    """Play to the end: `greedy` colours play greedily, the others at random; who acts first is random."""
+              data: GameData | None = None,
+              observe: Callable[[list[Json]], None] | None = None) -> tuple[GameState, list[A.Action]]:
+    """Play to the end: `greedy` colours play greedily, the others at random; who acts first is random.
+    `observe` sees each action's events (the simulation tool counts the characters played)."""
     data = data or game_data()
     log: list[A.Action] = []
     while not state.ended:
         colour = rng.choice(waiting_for(state))
         action = greedy_action(state, colour, data) if colour in greedy else random_action(state, colour, rng)
-        state, _ = apply(state, action, data)
+        state, events = apply(state, action, data)
         log.append(action)
+        if observe is not None:
+            observe(events)
     return state, log

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from data.libertalia.loader import GameData, game_data
-from engine.libertalia import Options, apply, new_game, waiting_for
-from tools.libertalia_players import greedy_action, random_action
+from engine.libertalia import Options, new_game
+from tools.libertalia_players import play_game
 
 COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
 
@@ -59,18 +59,11 @@ def _ranks_played(event: dict[str, object]) -> list[int]:
 def play_one(players: int, seed: int, greedy_seats: int, data: GameData) -> tuple[dict[str, int], str, int, list[int]]:
     """One game to the end: final scores, the winner, the number of actions and the ranks played."""
     colours = COLOURS[:players]
-    greedy = frozenset(colours[:greedy_seats])
-    rng = random.Random(seed)
-    state, _ = new_game(colours, Options(), seed)
     played: list[int] = []
-    actions = 0
-    while not state.ended:
-        colour = rng.choice(waiting_for(state))
-        action = greedy_action(state, colour, data) if colour in greedy else random_action(state, colour, rng)
-        state, events = apply(state, action, data)
-        actions += 1
-        for ev in events:
-            played.extend(_ranks_played(ev))
+    start, _ = new_game(colours, Options(), seed)
+    state, log = play_game(start, random.Random(seed), frozenset(colours[:greedy_seats]), data,
+                           observe=lambda events: played.extend(r for ev in events for r in _ranks_played(ev)))
+    actions = len(log)
     scores = {c: state.players[c].score for c in colours}
     winner = max(colours, key=lambda c: (scores[c], state.position(c)))  # LT-15.2: score, then reputation
     return scores, winner, actions, played
