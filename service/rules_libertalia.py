@@ -25,24 +25,23 @@ from store.records import LogEntry
 
 Json = dict[str, Any]
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
-DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "purple", "black")
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
 BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})
 
 
 def players_of(data: Json) -> tuple[tuple[str, ...], int, int]:
-    """The colours (seat order) and the player counts from the game's tunables (LT-0.4), whatever their shape."""
-    players: Json = data["players"] if isinstance(data.get("players"), dict) else {}
-    colours = data.get("colours") or players.get("colours") or DEFAULT_COLOURS
-    low: Any = players.get("min") or data.get("players_min") or data.get("min_players") or 2
-    high: Any = players.get("max") or data.get("players_max") or data.get("max_players") or len(colours)
-    return tuple(str(c) for c in colours), int(low), int(high)
+    """The colours (seat order) and the player counts from the game's tunables (LT-0.4)."""
+    return tuple(str(c) for c in data["colours"]), int(data["players"]["min"]), int(data["players"]["max"])
+
+
+def read_tunables() -> Json:
+    """data/libertalia/tunables.json, read without loading the engine (the /game menus are built at start-up)."""
+    data: Json = json.loads(TUNABLES.read_text(encoding="utf-8"))
+    return data
 
 
 def tunable_colours() -> tuple[str, ...]:
-    """The colours in data (LT-0.4), read without loading the engine (the /game menus are built at start-up)."""
-    data: Json = json.loads(TUNABLES.read_text(encoding="utf-8")) if TUNABLES.exists() else {}
-    return players_of(data)[0]
+    return players_of(read_tunables())[0]
 
 
 class LibertaliaRules:
@@ -56,12 +55,8 @@ class LibertaliaRules:
 
     def __init__(self, engine: ModuleType | None = None) -> None:
         self.engine = engine or importlib.import_module("engine.libertalia")
-        tunables: Json = {}
-        given = getattr(self.engine, "TUNABLES", None)
-        if isinstance(given, dict):
-            tunables = given
-        elif TUNABLES.exists():
-            tunables = json.loads(TUNABLES.read_text(encoding="utf-8"))
+        given = getattr(self.engine, "TUNABLES", None)  # a test's stand-in engine brings its own
+        tunables: Json = given if isinstance(given, dict) else read_tunables()
         self.colours, self.min_players, self.max_players = players_of(tunables)
         self.voyage_days = [int(d) for d in tunables.get("days_per_voyage") or ()]  # LT-5.1: 4, 5, 6
 
