@@ -20,6 +20,7 @@ from data.libertalia import rules_help as libertalia_help
 from data.mali import rules_help as mali_help
 from service.messages import describe_action
 from service.results import BoardView, LogPage
+from words.refusals import game_of_rule
 
 RULES_HELP: dict[str, ModuleType] = {"mali": mali_help, "libertalia": libertalia_help}
 
@@ -112,7 +113,7 @@ class Info(commands.Cog):
         """The rules helps to search, best first: the game of the channel (as the service remembers it: /rules
         answers at once, without a database round trip), else the game a rule id names ("LT-3.3"), else Mali
         Powstańcy's; then the other games'."""
-        game = "libertalia" if query.strip().lower().startswith("lt") else "mali"
+        game = game_of_rule(query)
         service = getattr(self.bot, "service", None)
         pipeline = getattr(service, "pipeline", None)
         known = pipeline.cached(interaction.channel_id) if pipeline is not None and interaction.channel_id else None

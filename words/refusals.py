@@ -17,7 +17,14 @@ def refusal_part(rule: str) -> str:
 
 
 def _game_of(rule: str) -> tuple[str, str | None]:
-    return next((game for prefix, game in GAMES_BY_RULE.items() if rule.startswith(prefix)), ("engine", None))
+    key = rule.strip().upper()  # also as typed: "lt3.3" names Libertalia's LT-3.3
+    return next((game for prefix, game in GAMES_BY_RULE.items() if key.startswith(prefix.rstrip("-"))),
+                ("engine", None))
+
+
+def game_of_rule(rule: str, default: str = "mali") -> str:
+    """The game a rule id (or the beginning of one, as typed) belongs to."""
+    return _game_of(rule)[1] or default
 
 
 def rule_text(error: Any, lang: str = "en", front: Front = DISCORD, errors: list[Exception] | None = None) -> str:
