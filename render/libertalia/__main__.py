@@ -53,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--steps", type=int, default=30, help="actions to play before drawing (--random)")
     args = ap.parse_args(argv)
+    if args.random is not None and not 2 <= args.random <= 6:
+        ap.error(f"--random takes 2 to 6 players, not {args.random}")  # LT-2.1
     if args.random:
         v = random_view(args.random, args.seed, args.steps)
     elif args.file:
