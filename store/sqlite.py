@@ -359,8 +359,10 @@ class SqliteStore(OpenedWith):
 
     async def prune_posts(self, delivered_before: float) -> int:
         def write(con: sqlite3.Connection) -> int:
-            return con.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?",
-                               (delivered_before,)).rowcount
+            # the newest row stays, delivered or not: a new post takes the largest id + 1 (no AUTOINCREMENT,
+            # migration 4), so keeping it is what keeps post ids (and the nonces made of them) never reused
+            return con.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?"
+                               " AND id < (SELECT MAX(id) FROM outbox)", (delivered_before,)).rowcount
 
         return await self._job(_transaction, write)
 

@@ -88,4 +88,35 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
         "states, snapshots and large outbox bodies may be lz4-compressed BLOBs (store/packing.py, issue 16)",
         [],  # no table changes (a column holds TEXT or a BLOB alike); the number keeps an older bot from reading them
     ),
+    (
+        4,
+        "the outbox without AUTOINCREMENT: a post no longer rewrites sqlite_sequence (one page fewer per commit)",
+        [
+            # Post ids stay increasing and are never reused (they are in Discord nonces): a new row takes the
+            # largest id + 1, and prune_posts never deletes the newest row. An id handed out before and since
+            # pruned is kept by a delivered placeholder row (never posted: the deliverer reads pending rows).
+            """CREATE TABLE outbox_new (
+                id INTEGER PRIMARY KEY,  -- delivery order within a channel; never reused (see prune_posts)
+                game_id INTEGER,
+                channel_id INTEGER NOT NULL,
+                guild_id INTEGER,
+                kind TEXT NOT NULL,
+                body TEXT NOT NULL,
+                actor_id INTEGER,
+                created_at REAL NOT NULL,
+                sent INTEGER NOT NULL DEFAULT 0,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                delivered_at REAL,
+                error TEXT
+            )""",
+            "INSERT INTO outbox_new SELECT id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent,"
+            " attempts, delivered_at, error FROM outbox",
+            "INSERT INTO outbox_new (id, channel_id, kind, body, created_at, sent, delivered_at)"
+            " SELECT seq, 0, 'placeholder', '{}', 0, 0, 0 FROM sqlite_sequence"
+            " WHERE name = 'outbox' AND seq > (SELECT COALESCE(MAX(id), 0) FROM outbox)",
+            "DROP TABLE outbox",
+            "ALTER TABLE outbox_new RENAME TO outbox",
+            "CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE delivered_at IS NULL",
+        ],
+    ),
 ]

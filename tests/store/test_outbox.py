@@ -63,3 +63,16 @@ async def test_delivered_posts_are_pruned_and_pending_ones_kept(store: GameStore
     assert [p.id for p in await store.pending_posts()] == [c.id]
     assert await store.prune_posts(100.0) == 1
     assert [p.id for p in await store.pending_posts()] == [c.id]
+
+
+async def test_post_ids_are_never_reused_even_once_every_delivered_post_is_pruned(store: GameStore) -> None:
+    """Post ids are in Discord nonces (cogs/deliverer.nonce_of): a later post must never take an earlier id."""
+    await store.create_game(NewGame(None, 100, "mali", {}, 1.0), [], [NewPost({"n": n}, 1.0) for n in range(3)])
+    seen = [p.id for p in await store.pending_posts()]
+    for p in await store.pending_posts():
+        await store.post_progress(p.id, 1, delivered_at=5.0)
+    await store.prune_posts(100.0)
+    assert await store.pending_posts() == []
+    await store.add_posts([NewPost({"n": 3}, 6.0, channel_id=100)])
+    (new,) = await store.pending_posts()
+    assert new.id > max(seen)

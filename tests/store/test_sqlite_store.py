@@ -112,3 +112,44 @@ async def test_a_commit_within_a_turn_touches_no_index_and_a_new_turn_moves_the_
     assert (status, due) == (FINISHED, None)
     with pytest.raises(StaleVersion):
         await store.commit(g.id, 4, GameChange(FINISHED, {"host": 1}, {"n": 5}, None, None, 6.0))
+
+
+async def test_an_in_turn_commit_appends_five_wal_frames(store: SqliteStore) -> None:
+    """The game's row, the log's page and its index, the outbox's page and its pending index: no sqlite_sequence
+    page since migration 4 (bench/bench_commit.py measures the bytes)."""
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0}))
+    await store.db.execute("PRAGMA wal_autocheckpoint = 0")
+    wal = Path(store.path + "-wal")
+    for v in range(1, 4):  # the first commits may allocate pages; from then on each touches the same five
+        before = wal.stat().st_size
+        await store.commit(g.id, v, GameChange(RUNNING, {"host": 1}, {"n": v}, None, None, 2.0),
+                           [NewLogEntry("action", {"v": v}, 2.0, 9)], None, [NewPost({"v": v}, 2.0)])
+    assert (wal.stat().st_size - before) // (4096 + 24) == 5
+
+
+async def test_migration_4_keeps_post_ids_increasing_past_pruned_ones(tmp_path: Path) -> None:
+    """A file made before migration 4 whose newest posts were delivered and pruned: a post after the
+    migration still gets an id above every id handed out before it."""
+    from store.sqlite_schema import MIGRATIONS
+
+    old = SqliteStore(tmp_path / "old.db", migrations=[m for m in MIGRATIONS if m[0] <= 3])
+    await old.open()
+    await old.create_game(NewGame(None, 100, "mali", {}, 1.0), [], [NewPost({"n": n}, 1.0) for n in range(3)])
+    posts = await old.pending_posts()
+    await old.post_progress(posts[0].id, 1, delivered_at=2.0)
+    for p in posts[1:]:
+        await old.post_progress(p.id, 1, delivered_at=5.0)
+    await old.db.execute("DELETE FROM outbox WHERE delivered_at = 5.0")  # what the old prune did: newest gone
+    await old.close()
+    new = SqliteStore(tmp_path / "old.db")
+    await new.open()
+    try:
+        assert new.applied == (4,)
+        assert await new.pending_posts() == []  # the placeholder keeping the id is never posted
+        await new.add_posts([NewPost({"n": 9}, 6.0, channel_id=100)])
+        (after,) = await new.pending_posts()
+        assert after.id > max(p.id for p in posts)
+        [(sql,)] = list(await new.db.execute_fetchall("SELECT sql FROM sqlite_master WHERE name = 'outbox'"))
+        assert "AUTOINCREMENT" not in sql
+    finally:
+        await new.close()
