@@ -60,7 +60,10 @@ def status_text(status: GameStatus, lang: str) -> str:
         lines = [bot_text("status.game_line", lang, status=bot_text(f"status.{status.status}", lang),
                           game=bot_text(f"game.{status.game}", lang))]
     lines.append(bot_text("status.seats", lang, seats=seats or "—"))
-    if status.round and status.game == "mali":
+    if status.progress:  # the game's own count (Libertalia: voyage and day)
+        lines.append(bot_text("status.voyage_day", lang, **status.progress,
+                              phase=game_term(status.game, "phase", str(status.phase), lang)))
+    elif status.round and status.game == "mali":
         lines.append(bot_text("status.round", lang, round=status.round, phase=term(f"phase.{status.phase}", lang)))
     elif status.round:
         lines.append(bot_text("status.round_of", lang, round=status.round,

@@ -361,4 +361,5 @@ class Pipeline:
         return GameStatus(rec.id, rec.status, rec.version, meta.host,
                           tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
                           meta.deadline_seconds, rec.deadline_at, first, meta.user_of(first), phase, rnd,
-                          result, meta.closed, meta.epoch, tuple(waiting), users, rules.key)
+                          result, meta.closed, meta.epoch, tuple(waiting), users, rules.key,
+                          None if g.state is None or ended else rules.progress(g.state))

@@ -60,6 +60,7 @@ class GameStatus:
     waiting: tuple[str, ...] = ()  # every colour owing an action now (`waiting_for` is the first of them)
     waiting_users: tuple[int, ...] = ()
     game: str = "mali"  # the game's key ("mali", "libertalia")
+    progress: Json | None = None  # where the game stands in its own terms (GameRules.progress), if it says more
 
     @property
     def running(self) -> bool:
@@ -77,7 +78,8 @@ class GameStatus:
                 "deadline_seconds": self.deadline_seconds, "deadline_at": self.deadline_at,
                 "waiting_for": self.waiting_for, "waiting_user": self.waiting_user, "phase": self.phase,
                 "round": self.round, "result": self.result, "closed": self.closed, "epoch": self.epoch,
-                "waiting": list(self.waiting), "waiting_users": list(self.waiting_users), "game": self.game}
+                "waiting": list(self.waiting), "waiting_users": list(self.waiting_users), "game": self.game,
+                "progress": None if self.progress is None else dict(self.progress)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,10 @@ class GameRules(Protocol):
 
     def phase(self, state: Any) -> tuple[str, int]: ...
 
+    def progress(self, state: Any) -> Json | None:
+        """Where a running game stands in the game's own terms, for /game status (plain numbers: Libertalia's
+        voyage and day), or None where the phase and round say it all (Mali)."""
+
     def ended(self, state: Any) -> bool: ...
 
     def timeout_action(self, state: Any, colour: str) -> Json:
@@ -175,6 +179,9 @@ class MaliRules:
 
     def phase(self, state: GameState) -> tuple[str, int]:
         return state.phase, state.round
+
+    def progress(self, state: GameState) -> Json | None:
+        return None
 
     def ended(self, state: GameState) -> bool:
         return state.ended

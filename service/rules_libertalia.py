@@ -144,6 +144,16 @@ class LibertaliaRules:
         before = sum(self.voyage_days[:voyage - 1]) if self.voyage_days else (voyage - 1) * int(v.get("days") or 0)
         return str(v.get("phase")), before + day  # day 5 of voyage 2 is day 9 of the game
 
+    def progress(self, state: Any) -> Json | None:
+        """Voyage 2 of 3, day 5 of 6: what the players count in (phase() gives the day of the whole game)."""
+        if state.ended:
+            return None
+        v = self.engine.view(state, None)
+        voyage = int(v.get("voyage") or 1)
+        days = self.voyage_days[voyage - 1] if len(self.voyage_days) >= voyage else int(v.get("days") or 0)
+        return {"voyage": voyage, "voyages": len(self.voyage_days) or voyage, "day": int(v.get("day") or 0),
+                "days": days}
+
     def ended(self, state: Any) -> bool:
         return bool(state.ended)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from cogs.buttons import TurnButton
-from cogs.lobby import Lobby
+from cogs.lobby import Lobby, status_text
 from cogs.moderation import Moderation
 from service import Caller
+from service.results import GameStatus, SeatView
 from tests.cogs.harness import HOST, MODERATOR, PLAYERS, STRANGER, Table, check_reply, mentioned, says
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -161,3 +162,12 @@ async def test_nothing_is_left_thinking_when_the_service_breaks(table: Table, mo
     check_reply(r)
     assert says(r.reply_text, "bot", "internal_error", "en")
     assert "exploded" not in r.reply_text
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Voyage 2 of 3, day 5 of 5 · "), ("pl", "Rejs 2 z 3, dzień 5 z 5 · ")])
+def test_a_libertalia_status_counts_voyage_and_day(lang: str, line: str) -> None:
+    status = GameStatus(7, "running", 40, HOST, (SeatView(HOST, "red", False),), {}, None, None, "red", HOST, "dusk",
+                        9, None, None, game="libertalia", progress={"voyage": 2, "voyages": 3, "day": 5, "days": 5})
+    text = status_text(status, lang)
+    assert line in text and ("Dusk" in text if lang == "en" else "Zmierzch" in text), text
+    assert "Day 9" not in text and "Dzień 9" not in text, "the day of the whole game is not what players count"

@@ -121,3 +121,22 @@ def test_lt_5_1_the_day_of_the_game_counts_4_5_and_6_days() -> None:
             days.append(day)
         state, _ = apply(state, random_action(state, rng.choice(waiting_for(state)), rng))
     assert days == list(range(1, 16))
+
+
+async def test_status_counts_voyage_and_day_as_the_players_do(svc: TableService) -> None:
+    """/game status: voyage N of 3, day D of that voyage's days (LT-5.1: 4, 5, 6); phase() keeps the day of the
+    whole game for snapshots (day 5 of voyage 2 is day 9); an ended game has none."""
+    await seated(svc, 3)
+    status = (await svc.status(CH)).data
+    assert status["progress"] == {"voyage": 1, "voyages": 3, "day": 1, "days": 4} and status["round"] == 1
+    rng = random.Random(5)
+    seen = set()
+    while status["status"] == "running":
+        progress = status["progress"]
+        seen.add(progress["voyage"])
+        assert progress["days"] == 3 + progress["voyage"]
+        assert status["round"] == sum(range(4, 3 + progress["voyage"])) + progress["day"]
+        who = Caller(rng.choice(status["waiting_users"]))
+        await svc.act(CH, who, rng.choice((await svc.my_info(CH, who)).data["legal_actions"]))
+        status = (await svc.status(CH)).data
+    assert seen == {1, 2, 3} and status["progress"] is None

@@ -66,6 +66,7 @@ status-game_line = { $status } · { $game }
 status-lobby = Waiting for players
 status-round = Round { $round } · { $phase }
 status-round_of = Day { $round } of the game · { $phase }
+status-voyage_day = Voyage { $voyage } of { $voyages }, day { $day } of { $days } · { $phase }
 status-running = In play
 status-seats = Players: { $seats }
 status-waiting = Waiting for { $user }

@@ -66,6 +66,7 @@ status-game_line = { $status } · { $game }
 status-lobby = Czekamy na graczy
 status-round = Runda { $round } · { $phase }
 status-round_of = Dzień { $round } gry · { $phase }
+status-voyage_day = Rejs { $voyage } z { $voyages }, dzień { $day } z { $days } · { $phase }
 status-running = W grze
 status-seats = Gracze: { $seats }
 status-waiting = Czekamy na { $user }
