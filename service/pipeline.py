@@ -299,6 +299,8 @@ class Pipeline:
                 if user is not None:
                     out.tell(user, Message(EVENT, {"event": ev}))
                 continue
+            if not g.rules.announces(ev):
+                continue
             out.public.append(Message(EVENT, {"event": ev}))
             if ev.get("type") == "undone":
                 out.public.append(Message("undo_done", {"player": ev.get("player"), "actions": ev.get("actions", [])}))

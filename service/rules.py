@@ -49,6 +49,11 @@ class GameRules(Protocol):
 
     def view(self, state: Any, colour: str | None) -> Json: ...
 
+    def announces(self, event: Json) -> bool:
+        """Whether a public event is posted in the channel (one that is not still shows on the board, in /log
+        and /game status): Libertalia keeps its picks quiet until one player is left to pick, so that a day is
+        not one post per pick."""
+
     def waiting_for(self, state: Any) -> list[str]:
         """Every colour that owes an action now (one in a turn-by-turn game, several in a simultaneous pick);
         empty when nobody does."""
@@ -151,6 +156,9 @@ class MaliRules:
 
     def view(self, state: GameState, colour: str | None) -> Json:
         return view(state, colour)
+
+    def announces(self, event: Json) -> bool:
+        return True
 
     def waiting_for(self, state: GameState) -> list[str]:
         who = waiting_for(state)

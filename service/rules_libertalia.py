@@ -95,6 +95,15 @@ class LibertaliaRules:
         seen: Json = self.engine.view(state, colour)
         return seen
 
+    def announces(self, event: Json) -> bool:
+        """A pick (or a changed pick) is not posted: the picker's panel shows it, and six players would make a
+        day six posts. The one exception is the pick that leaves a single player to pick: "waiting for one
+        more player" tells the table (and the latecomer) who holds the day up. Ruling R-17."""
+        kind = event.get("type")
+        if kind == "picked":
+            return event.get("waiting") == 1
+        return kind != "pick_changed"
+
     def waiting_for(self, state: Any) -> list[str]:
         return [str(c) for c in self.engine.waiting_for(state)]
 

@@ -39,7 +39,7 @@ def test_a_player_at_the_keyboard_picks_sees_their_hand_and_answers_choices(tmp_
     assert rc == 0
     assert "(LT-6.1)" in text  # the refusal names its rule
     assert "[only to Red] cards:" in text
-    assert "Red: " in text and "coins, score" in text
+    assert "Red: " in text and "doubloons, score" in text
     assert "Game over" in text or "Waiting for" in text
 
 

@@ -241,3 +241,25 @@ async def test_status_rules_and_hand_speak_libertalia(sim: Sim) -> None:
     hand = [x["rank"] for x in await sim.legal(b) if x["type"] == "pick"]
     assert all(card_label(int(r), "en") in ex.reply_text for r in hand), ex.reply_text
     assert ex.replies and all(m.ephemeral for m in ex.replies)
+
+
+async def test_picks_are_quiet_until_one_player_is_left_to_pick(sim: Sim) -> None:
+    """Ruling R-17: a day is not one channel post per pick. The first picks (and a changed pick) post nothing;
+    the pick that leaves one player says so once; the last one reveals the day with its board."""
+    people = await seat(sim, 4)
+    before = len(sim.discord.channel_messages(CHANNEL))
+    for p in people[:2]:
+        _, panel = await open_panel(sim, p, by_ping=False)
+        picks = [x for x in await sim.legal(p) if x["type"] == "pick"]
+        await tap(sim, p, panel, picks[0])
+        await tap(sim, p, panel, picks[-1])  # changed its mind: quiet too
+    assert sim.discord.channel_messages(CHANNEL)[before:] == [], "two picks and a change: nothing posted"
+    _, panel = await open_panel(sim, people[2], by_ping=False)
+    await tap(sim, people[2], panel, next(x for x in await sim.legal(people[2]) if x["type"] == "pick"))
+    [waiting] = sim.discord.channel_messages(CHANNEL)[before:]
+    assert "czekamy jeszcze na jednego gracza" in waiting.text and not waiting.pinged, waiting.text
+    _, panel = await open_panel(sim, people[3], by_ping=False)
+    await tap(sim, people[3], panel, next(x for x in await sim.legal(people[3]) if x["type"] == "pick"))
+    reveal = sim.discord.channel_messages(CHANNEL)[before + 1:]
+    assert reveal and any(m.pngs() for m in reveal), "the last pick reveals the day, with the board"
+    assert all("wybiera kartę" not in m.text for m in reveal)

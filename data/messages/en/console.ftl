@@ -129,8 +129,8 @@ lt_banner = Libertalia: Winds of Galecrest at the console table. Players: { $pla
 lt_hand = cards: { $cards }; today's pick: { $pick }; graveyard: { $graveyard }
 lt_show = Voyage { $voyage }, day { $day } ({ $phase }).
 lt_player = { $colour }: { $coins ->
-    [one] 1 coin
-   *[other] { $coins } coins
+    [one] 1 doubloon
+   *[other] { $coins } doubloons
   }, score { $score }, { $cards ->
     [one] 1 card
    *[other] { $cards } cards
@@ -144,7 +144,7 @@ lt_help =
       red: pick 17                   red's secret card for today (pick again to change it until the last pick)
       red: choose 2 | red: 2         the 2nd option of red's open choice
       hand COLOUR                    that player's cards, pick, graveyard and options (the others look away)
-      show                           everyone's coins, score, ship and loot, and the board image
+      show                           everyone's doubloons, score, ship and loot, and the board image
       rules QUERY                    find a rule: rules LT-3.3, rules saber
       bots COLOUR… | bots all | off  the computer plays these colours
       help | quit                    this help | leave
