@@ -79,7 +79,7 @@ def anchor_player(ctx: Ctx, task: Json) -> Ask | None:
         if a is None:
             continue
         eff = a["effect"]
-        src = {"loot": kind}
+        src = {"loot": kind, "count": n}
         if eff == "gain":
             _item(ctx, me, n * int(a["coins"]), src)
         elif eff == "lose":

@@ -69,7 +69,7 @@ EVENTS: dict[str, dict[str, str]] = {
     "dusk_skip": {"player": "colour", "rank": "card taking no loot (Cabin Boy)"},
     "midshipman_removal": {"player": "chooser", "owner": "owner of the character on S2"},
     # ---- end of voyage (LT-10) ----
-    "anchor_item": {"player": "colour", "count": "signed doubloons (batch, LT-4.4)", "source": "{rank} or {loot}"},
+    "anchor_item": {"player": "colour", "count": "signed doubloons (batch, LT-4.4)", "source": "{rank} or {loot, count}"},
     "anchor_total": {"player": "colour", "before": "coins before", "delta": "sum of the items",
                      "coins": "coins after the clamp at 0"},
     "kept": {"player": "colour", "rank": "character kept for the next voyage (hook)"},

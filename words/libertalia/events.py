@@ -33,7 +33,8 @@ def _source(source: Any, lang: str) -> str:
         if "rank" in source:
             return character_name(source["rank"], lang)
         if "loot" in source:
-            return loot_name(str(source["loot"]), lang)
+            n = int(source.get("count") or 1)
+            return loot_count(str(source["loot"]), n, lang) if n > 1 else loot_name(str(source["loot"]), lang)
     return word("term.empty", lang)
 
 
@@ -111,6 +112,9 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
         count = _int(event, "count")
         p["source"] = _source(event.get("source"), lang)
         p["count"] = abs(count)
+        source = event.get("source")
+        # "3 amulets give": the verb agrees with the number of tokens (1 for a character)
+        p["tokens"] = int(source.get("count") or 1) if isinstance(source, dict) and "loot" in source else 1
         if count < 0:
             key = "ev.anchor_item.loss"
     elif kind == "anchor_total":

@@ -267,11 +267,17 @@ ev-loot_sold = { $player } trades { $tokens } for { $coins } { $coins ->
     }.
 ev-dusk_skip = { $player }'s { $character } takes no loot.
 ev-midshipman_removal = { term-midshipman }: { $player } removes a token before { $owner } takes loot.
-ev-anchor_item = { $player }: { $source } gives { $count } { $count ->
+ev-anchor_item = { $player }: { $source } { $tokens ->
+        [one] gives
+       *[other] give
+    } { $count } { $count ->
         [one] doubloon
        *[other] doubloons
     }.
-ev-anchor_item-loss = { $player }: { $source } takes { $count } { $count ->
+ev-anchor_item-loss = { $player }: { $source } { $tokens ->
+        [one] takes
+       *[other] take
+    } { $count } { $count ->
         [one] doubloon
        *[other] doubloons
     }.

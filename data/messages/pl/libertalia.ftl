@@ -499,12 +499,18 @@ ev-loot_sold = { $player } wymienia { $tokens } na { $coins } { $coins ->
     }.
 ev-dusk_skip = { $character } gracza { $player_gen } nie bierze łupu.
 ev-midshipman_removal = { term-midshipman }: { $player } usuwa żeton, zanim { $owner } weźmie łup.
-ev-anchor_item = { $player }: { $source } daje { $count } { $count ->
+ev-anchor_item = { $player }: { $source } { $tokens ->
+        [few] dają
+       *[other] daje
+    } { $count } { $count ->
         [one] dublon
         [few] dublony
        *[many] dublonów
     }.
-ev-anchor_item-loss = { $player }: { $source } zabiera { $count } { $count ->
+ev-anchor_item-loss = { $player }: { $source } { $tokens ->
+        [few] zabierają
+       *[other] zabiera
+    } { $count } { $count ->
         [one] dublon
         [few] dublony
        *[many] dublonów

@@ -94,3 +94,11 @@ def test_lt_12_11_daytime_saber_hits_characters_yet_to_act() -> None:
     assert option_ids(s, A) == [f"owner:{C}:rank:15", f"owner:{B}:rank:29"]
     s, ev = choose(s, A, f"owner:{B}:rank:29")
     assert s.players[B].coins == 0 and s.players[A].ship == [13] and not of_type(ev, "coins_gained")
+
+
+def test_lt_10_2_an_anchor_item_for_several_tokens_carries_their_number() -> None:
+    """The event says how many tokens of the kind paid (the words name them: "2 chests give 10 doubloons")."""
+    s = arrange(empty_hands(game(3)), loot={A: {"chest": 2}})
+    _, events = settle(last_day(s))
+    [item] = [e for e in events if e["type"] == "anchor_item" and e["player"] == A]
+    assert item["source"] == {"loot": "chest", "count": 2} and item["count"] == 10

@@ -258,3 +258,18 @@ def test_the_pick_panel_and_the_waiting_line() -> None:
     assert waiting_line([], [{"player": "blue", "kind": "thief_take"}], "en") == "Blue is choosing: the Thief's take."
     assert action_label({"type": "pick", "player": "red", "rank": 5}, "pl") == "5 · Chłopiec okrętowy"
     assert action_label({"type": "choose", "player": "red", "option": "loot:chest"}, "en") == "Chest"
+
+
+@pytest.mark.parametrize(("tokens", "coins", "en", "pl"), [
+    (1, 3, "Red: amulet gives 3 doubloons.", "Czerwony: amulet daje 3 dublony."),
+    (2, 6, "Red: 2 amulets give 6 doubloons.", "Czerwony: 2 amulety dają 6 dublonów."),
+    (5, 15, "Red: 5 amulets give 15 doubloons.", "Czerwony: 5 amuletów daje 15 dublonów."),
+    (22, 44, "Red: 22 amulets give 44 doubloons.", "Czerwony: 22 amulety dają 44 dublony."),
+    (3, -3, "Red: 3 barrels take 3 doubloons.", "Czerwony: 3 beczki zabierają 3 dublony."),
+])
+def test_an_anchor_item_names_how_many_tokens_pay_and_the_verb_agrees(tokens: int, coins: int, en: str, pl: str) -> None:
+    """LT-10.2: the anchor's line for several tokens of one kind says how many (the event carries the count)."""
+    kind = "amulet" if coins > 0 else "barrel"
+    ev = {"type": "anchor_item", "player": "red", "count": coins, "source": {"loot": kind, "count": tokens}}
+    assert describe(ev, "en", PlainFront()) == en
+    assert describe(ev, "pl", PlainFront()) == pl
