@@ -39,3 +39,32 @@ async def test_20_percent_429_and_500_lose_no_libertalia_post(tmp_path: Path) ->
     assert noisy == clean, "the same posts, once each, in the same order"
     assert sim.discord.retried > 0
     assert all(ex.answered for ex in sim.exchanges), [ex.kind for ex in sim.exchanges if not ex.answered]
+
+
+async def test_a_channel_refusing_posts_with_403_at_the_reveal_keeps_the_day_and_posts_it_once_allowed(
+        sim: Sim) -> None:
+    """The last pick of a day while the channel refuses posts (403 Missing Permissions): the tap is answered in
+    time, privately, saying what is missing; the day is revealed and kept (committed with its posts); once the
+    permission is back, the reveal's board and the next day's ping arrive once each."""
+    from tests.dispatch.test_libertalia import open_panel, tap
+    from tests.dispatch.test_refused_posts import PERMISSION_WORDS
+
+    a, b = await seat(sim, 2)
+    _, panel = await open_panel(sim, a, by_ping=False)
+    await tap(sim, a, panel, next(x for x in await sim.legal(a) if x["type"] == "pick"))
+    before = len(sim.discord.channel_messages(CHANNEL))
+    pinged = len(sim.discord.pings_of(a.id))
+    sim.discord.fail("channel_post", 403)
+    _, panel = await open_panel(sim, b, by_ping=False)
+    ex = await tap(sim, b, panel, next(x for x in await sim.legal(b) if x["type"] == "pick"))
+    assert ex.answered and ex.first_response_delay < 3.0
+    told = [m for m in ex.replies if PERMISSION_WORDS[b.lang][1] in m.text]
+    assert told and all(m.ephemeral for m in told), ex.reply_text
+    assert sim.discord.channel_messages(CHANNEL)[before:] == [], "nothing got through"
+    status = await sim.status()
+    assert (status.phase, status.round) != ("selection", 1), "the day was revealed and kept"
+    sim.discord.heal()
+    await sim.restart()  # at the latest a restart delivers what was committed
+    posts = sim.discord.channel_messages(CHANNEL)[before:]
+    assert any(m.pngs() for m in posts), "the reveal's board"
+    assert len(sim.discord.pings_of(a.id)) == pinged + 1, "the next day's ping, once"
