@@ -27,7 +27,8 @@ EVENTS: dict[str, dict[str, str]] = {
     "day_started": {"voyage": "1-3", "day": "1-6", "days": "days in the voyage"},
     "phase": {"phase": "selection|day|dusk|night|anchor", "voyage": "1-3", "day": "1-6"},
     # ---- selection and reveal ----
-    "picked": {"player": "colour (the rank stays secret)", "waiting": "how many players still have to pick"},
+    "picked": {"player": "colour (the rank stays secret)", "waiting": "how many players still have to pick",
+               "last": "the one colour still to pick, when one is left (absent otherwise)"},
     "pick_changed": {"player": "colour (the rank stays secret)"},
     "no_card": {"player": "colour with an empty hand: no character today (LT-6.1)"},
     "revealed": {"picks": "list of {player, rank} in island order"},

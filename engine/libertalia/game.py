@@ -79,7 +79,8 @@ def _pick(ctx: Ctx, colour: str, rank: int) -> None:
     if changed:
         ctx.emit("pick_changed", player=colour, rule="LT-6.1")
     else:
-        ctx.emit("picked", player=colour, waiting=len(flow.pickers(ctx)), rule="LT-6.1")
+        left = flow.pickers(ctx)
+        ctx.emit("picked", player=colour, waiting=len(left), rule="LT-6.1", **({"last": left[0]} if len(left) == 1 else {}))
 
 
 def _choose(ctx: Ctx, colour: str, option: str) -> None:

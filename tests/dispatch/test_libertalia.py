@@ -257,7 +257,11 @@ async def test_picks_are_quiet_until_one_player_is_left_to_pick(sim: Sim) -> Non
     _, panel = await open_panel(sim, people[2], by_ping=False)
     await tap(sim, people[2], panel, next(x for x in await sim.legal(people[2]) if x["type"] == "pick"))
     [waiting] = sim.discord.channel_messages(CHANNEL)[before:]
-    assert "czekamy jeszcze na jednego gracza" in waiting.text and not waiting.pinged, waiting.text
+    last = (await sim.status()).waiting[0]
+    from words.libertalia import colour_name
+
+    assert f"jeszcze tylko {colour_name(last, 'pl')} musi wybrać" in waiting.text, waiting.text
+    assert not waiting.pinged, "named, not pinged: the deadline's reminder pings"
     _, panel = await open_panel(sim, people[3], by_ping=False)
     await tap(sim, people[3], panel, next(x for x in await sim.legal(people[3]) if x["type"] == "pick"))
     reveal = sim.discord.channel_messages(CHANNEL)[before + 1:]

@@ -65,7 +65,7 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
             p[name] = [str(c) for c in value] if isinstance(value, list) else value
         elif isinstance(value, list):
             continue  # lists of rows are written below
-        elif name in ("player", "owner", "by", "from_player", "winner", "to"):
+        elif name in ("player", "owner", "by", "from_player", "winner", "to", "last"):
             p[name] = _colour(value)
         else:
             p[name] = value
@@ -108,6 +108,8 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
         p.pop("by", None)
     elif kind == "loot_sold":
         p["tokens"] = loot_count(str(event.get("loot")), _int(event, "count"), lang, case="acc")
+    elif kind == "picked" and event.get("last"):  # one player left: named (older posts carry only the count)
+        key = "ev.picked.last"
     elif kind == "anchor_item":
         count = _int(event, "count")
         p["source"] = _source(event.get("source"), lang)

@@ -202,6 +202,7 @@ ev-picked = { $player } has picked a card ({ $waiting ->
         [one] waiting for one more player
        *[other] waiting for { $waiting } more players
     }).
+ev-picked-last = { $player } has picked a card; only { $last } still has to pick.
 ev-pick_changed = { $player } changes their pick.
 ev-no_card = { $player } has no cards in hand and puts nobody on the island today.
 ev-revealed = Reveal! { $picks }.

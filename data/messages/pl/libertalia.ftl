@@ -427,6 +427,7 @@ ev-picked = { $player } wybiera kartę ({ $waiting ->
         [one] czekamy jeszcze na jednego gracza
        *[other] czekamy jeszcze na { $waiting } graczy
     }).
+ev-picked-last = { $player } wybiera kartę; jeszcze tylko { $last } musi wybrać.
 ev-pick_changed = { $player } zmienia wybór.
 ev-no_card = { $player } nie ma kart na ręce i tego dnia nie stawia nikogo na wyspie.
 ev-revealed = Odkrycie! { $picks }.

@@ -31,7 +31,7 @@ BY_NAME: dict[str, Any] = {
     "from": "island", "overflow": 0, "owner": "green", "by": "red", "slot": 2, "loot": "saber",
     "from_player": "yellow", "loots": ["hook", "saber"], "loot_next": "chest",
     "source": {"rank": 33}, "before": 3, "delta": -2, "score": 54, "kind": "loot_take", "option": "loot:map",
-    "outcome": "finished", "winner": "red",
+    "outcome": "finished", "winner": "red", "last": None,
     "standings": [{"colour": "red", "score": 54, "reputation_position": 6, "place": 1},
                   {"colour": "blue", "score": 41, "reputation_position": 2, "place": 2}],
 }
@@ -45,6 +45,7 @@ VARIANTS: list[Json] = [
     {"type": "game_started", "seats": ["red", "blue"], "players": 2, "midshipman": True},
     {"type": "picked", "player": "red", "waiting": 0},
     {"type": "picked", "player": "red", "waiting": 1},
+    {"type": "picked", "player": "red", "waiting": 1, "last": "blue"},
     {"type": "island_placed", "island": [{"rank": 7, "owner": "blue", "slot": 1}, {"rank": 7, "owner": "red", "slot": 2},
                                          {"rank": 20.5, "owner": None, "slot": 3}]},
     {"type": "ability", "player": "red", "rank": 2, "phase": "day", "copy_of": 21},
