@@ -24,7 +24,8 @@ except ImportError:  # pragma: no cover - without lz4 everything is written as t
 
 LZ4 = 1  # the marker byte of an lz4 block
 PACK_FROM = 1024  # bytes of JSON text from which a value is packed; below, packing saves too little
-_MARKER = bytes([LZ4])
+_MARKER = bytes([LZ4])  # (a control character, which JSON text never starts with: other markers may follow)
+_JSON_SPACE = frozenset(b" \t\n\r")
 
 
 def dump(data: Any) -> str:
@@ -55,11 +56,28 @@ def pack(text: str) -> str | bytes:
     return _MARKER + packed
 
 
+def pack_bytes(text: str) -> bytes:
+    """JSON text as bytes, lz4-packed when large (PostgreSQL's bytea state column): UTF-8 text when small, which
+    `unpacked` tells apart by its first byte (JSON text never starts with the marker). Text that is not valid
+    UTF-8 (a lone surrogate) raises UnicodeEncodeError before anything is written."""
+    raw = text.encode("utf-8")
+    if len(raw) < PACK_FROM or _lz4 is None:
+        return raw
+    packed: bytes = _lz4.compress(raw)
+    return _MARKER + packed
+
+
 def unpacked(value: Any) -> Any:
-    """A stored value back as JSON text (str or UTF-8 bytes); anything else is returned for the caller to refuse."""
+    """A stored value back as JSON text (str or UTF-8 bytes); anything else is returned for the caller to refuse.
+    Bytes are an lz4 block behind the marker, or else JSON text as UTF-8 (what `pack_bytes` keeps small, and
+    what PostgreSQL's migration 4 turned the JSONB states into)."""
     if not isinstance(value, bytes):
         return value
-    if not value or value[0] != LZ4:
+    if not value:
+        raise ValueError("empty value")
+    if value[0] >= 0x20 or value[0] in _JSON_SPACE:  # JSON text starts with a printable character (or space)
+        return value
+    if value[0] != LZ4:
         raise ValueError(f"unknown packing {value[:1]!r}")
     if _lz4 is None:
         raise ValueError("packed with lz4, which is not installed")

@@ -8,8 +8,11 @@ bot process.
   changes nothing and raises `StaleVersion`.
 - `claim_due` picks due games with `FOR UPDATE SKIP LOCKED`, so two processes sweeping at the same moment
   never claim the same game; a claim is a lease (`claimed_until`) that a commit clears.
-- JSONB for states, metadata, log payloads, snapshots and extra settings. JSONB cannot hold the character
-  U+0000, unpaired surrogates or NaN/Infinity: such a write raises `StoreError` and writes nothing.
+- JSONB for log payloads, snapshots, outbox bodies and extra settings. JSONB cannot hold the character U+0000,
+  unpaired surrogates or NaN/Infinity: such a write raises `StoreError` and writes nothing. A game's row is
+  the hot one (migration 4): its state is bytea, JSON text packed here with lz4 when large (store/packing.py,
+  as the SQLite store keeps it), its metadata the JSON text written here, and the row is never toasted below
+  8 KiB, so that a commit costs the server less than a bare upsert of the state as JSONB (issue 16).
 - `set_timers` moves only the deadline and reminder (same version, compare-and-set), clearing any claim.
 - Migrations (store/postgres_schema.py) run at `open` under an advisory lock, all in one transaction, so
   several processes starting together migrate once.
@@ -29,7 +32,7 @@ import asyncpg
 from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
-from store.packing import dump, parse
+from store.packing import dump, pack_bytes, parse, unpacked
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
@@ -81,7 +84,7 @@ CREATE_SQL = f"""
 WITH g AS (
     INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at,
                        due_at, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5::integer, $6::jsonb, $7::jsonb, $8, $9, $10, $11::float8, $11::float8)
+    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, $8, $9, $10, $11::float8, $11::float8)
     RETURNING id
 ), l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
@@ -99,7 +102,7 @@ SELECT id FROM g
 
 COMMIT_SQL = f"""
 WITH u AS (
-    UPDATE games SET status = $3, version = $4::integer, meta = $5::jsonb, state = $6::jsonb, deadline_at = $7,
+    UPDATE games SET status = $3, version = $4::integer, meta = $5::text, state = $6::bytea, deadline_at = $7,
                      remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
     WHERE id = $1 AND version = $2
     RETURNING id, guild_id, channel_id, game_type, created_at
@@ -121,7 +124,7 @@ SELECT guild_id, channel_id, game_type, created_at FROM u
 # with plain parameters instead of arrays to unnest (less to encode here, less to plan and run there)
 COMMIT_ONE_SQL = """
 WITH u AS (
-    UPDATE games SET status = $3, version = $4::integer, meta = $5::jsonb, state = $6::jsonb, deadline_at = $7,
+    UPDATE games SET status = $3, version = $4::integer, meta = $5::text, state = $6::bytea, deadline_at = $7,
                      remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
     WHERE id = $1 AND version = $2
     RETURNING id, guild_id, channel_id, game_type, created_at
@@ -168,9 +171,25 @@ RETURNING games.id, games.channel_id, games.version, games.deadline_at, games.re
 """
 
 
-def _load_object(text: Any, what: str) -> dict[str, Any]:
-    """A JSONB value (asyncpg hands it over as text) that must be a JSON object."""
-    if not isinstance(text, str):
+def _state(state: Any) -> bytes:
+    """A game's state as its bytea column holds it (migration 4): packed here, so the server neither parses nor
+    compresses it. Text that is not valid UTF-8 cannot be stored: StoreError, nothing written."""
+    try:
+        return pack_bytes(dump(state))
+    except UnicodeEncodeError as e:
+        raise StoreError(f"a state that cannot be stored ({e.reason})") from None
+
+
+def _load_object(text: Any, what: str, packed: bool = False) -> dict[str, Any]:
+    """A JSONB value (asyncpg hands it over as text) that must be a JSON object; `packed`: a bytea state."""
+    if packed:
+        if not isinstance(text, bytes):
+            raise CorruptRow(what, f"expected a packed state, found {type(text).__name__}")
+        try:
+            text = unpacked(text)
+        except ValueError as e:
+            raise CorruptRow(what, f"invalid packing ({e})") from None
+    elif not isinstance(text, str):
         raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
     try:
         data = parse(text)
@@ -188,7 +207,7 @@ def _game(row: asyncpg.Record) -> GameRecord:
     return GameRecord(
         id=int(row[0]), guild_id=row[1], channel_id=int(row[2]), game_type=str(row[3]), status=str(row[4]),
         version=int(row[5]), meta=_load_object(row[6], what + " meta"),
-        state=None if row[7] is None else _load_object(row[7], what + " state"),
+        state=None if row[7] is None else _load_object(row[7], what + " state", packed=True),
         deadline_at=row[8], remind_at=row[9], created_at=float(row[10]), updated_at=float(row[11]),
     )
 
@@ -367,7 +386,7 @@ class PostgresStore(OpenedWith):
             with _unstorable(f"new game in channel {new.channel_id}"):
                 game_id = await self.pool.fetchval(
                     CREATE_SQL, new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta),
-                    None if new.state is None else dump(new.state), new.deadline_at, new.remind_at,
+                    None if new.state is None else _state(new.state), new.deadline_at, new.remind_at,
                     due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log),
                     *_post_arrays(posts))
         except asyncpg.UniqueViolationError as e:
@@ -403,7 +422,7 @@ class PostgresStore(OpenedWith):
                      posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
         game = (game_id, expected_version, change.status, version, dump(change.meta),
-                None if change.state is None else dump(change.state), change.deadline_at, change.remind_at,
+                None if change.state is None else _state(change.state), change.deadline_at, change.remind_at,
                 due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
         if snapshot is None and len(log) == 1 and len(posts) == 1:
             e, p = log[0], posts[0]
@@ -514,7 +533,7 @@ class PostgresStore(OpenedWith):
 
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
         games = [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                  None if g.state is None else dump(g.state), g.deadline_at, g.remind_at,
+                  None if g.state is None else _state(g.state), g.deadline_at, g.remind_at,
                   due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
                  for g in (h.game for h in histories)]
         actions = [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)

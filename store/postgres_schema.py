@@ -103,4 +103,22 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "ALTER TABLE games SET (fillfactor = 50)",
         ],
     ),
+    (
+        4,
+        "games.state is bytea (the bot's lz4 block), games.meta is text, and a games row is never toasted (issue 16)",
+        [
+            # The server parsed each state and its metadata into JSONB and, the row being over 2 KiB, tried to
+            # compress it again on every commit: with the bot packing the state (store/packing.py, as the SQLite
+            # store does), the metadata kept as the text the bot wrote, and TOAST left for rows over 8 KiB, a
+            # commit costs the server less than a bare upsert of the state as JSONB. Nothing queries inside
+            # either; snapshots, payloads and outbox bodies stay JSONB.
+            "ALTER TABLE games ALTER COLUMN state TYPE bytea USING convert_to(state::text, 'UTF8')",
+            "ALTER TABLE games ALTER COLUMN meta TYPE text USING meta::text",
+            "ALTER TABLE games SET (toast_tuple_target = 8160)",
+            """DO $$ BEGIN
+                EXECUTE 'ALTER TABLE games ALTER COLUMN state SET COMPRESSION lz4';
+            EXCEPTION WHEN OTHERS THEN NULL;
+            END $$""",
+        ],
+    ),
 ]

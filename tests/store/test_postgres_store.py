@@ -4,6 +4,7 @@ migrations. (The behaviour it shares with SQLite is in test_contract.py.)"""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import sys
@@ -42,16 +43,16 @@ async def test_columns_are_jsonb_bigint_and_double(store: PostgresStore, pg: Bac
     rows = await store.pool.fetch("SELECT table_name, column_name, data_type FROM information_schema.columns"
                                   " WHERE table_schema = $1", pg.schema)
     types = {(r[0], r[1]): r[2] for r in rows}
-    for col in (("games", "meta"), ("games", "state"), ("actions", "payload"), ("snapshots", "state"),
-                ("guild_settings", "extra")):
+    for col in (("actions", "payload"), ("snapshots", "state"), ("outbox", "body"), ("guild_settings", "extra")):
         assert types[col] == "jsonb", col
+    assert (types[("games", "state")], types[("games", "meta")]) == ("bytea", "text"), "the hot row (migration 4)"
     for col in (("games", "id"), ("games", "guild_id"), ("games", "channel_id"), ("actions", "actor_id"),
                 ("actions", "seq"), ("guild_settings", "guild_id"), ("guild_settings", "moderator_role_id")):
         assert types[col] == "bigint", col
     for col in (("games", "deadline_at"), ("games", "created_at"), ("actions", "at")):
         assert types[col] == "double precision", col
     g = await store.create_game(NewGame(1, 2, "mali", {"host": 1}, 1.0), [NewLogEntry("create", {"a": [1]}, 1.0)])
-    assert await store.pool.fetchval("SELECT meta->>'host' FROM games WHERE id = $1", g.id) == "1"
+    assert await store.pool.fetchval("SELECT meta::jsonb->>'host' FROM games WHERE id = $1", g.id) == "1"
     assert await store.pool.fetchval("SELECT jsonb_typeof(payload->'a') FROM actions WHERE game_id = $1",
                                      g.id) == "array"
 
@@ -66,7 +67,7 @@ async def test_states_compress_with_lz4_and_games_pages_leave_room_for_hot_updat
     if has_lz4:
         assert methods == {"games.state": "l", "snapshots.state": "l", "outbox.body": "l"}
     options = await store.pool.fetchval("SELECT reloptions FROM pg_class WHERE oid = 'games'::regclass")
-    assert "fillfactor=50" in list(options or [])
+    assert {"fillfactor=50", "toast_tuple_target=8160"} <= set(options or [])
     big = {"scouts": [{"id": f"red-{i}", "at": f"B{i % 9}"} for i in range(300)]}
     g = await store.create_game(NewGame(1, 2, "mali", {"host": 1}, 1.0))
     g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, big, None, None, 2.0))
@@ -216,3 +217,43 @@ async def test_the_kept_commit_connection_survives_a_killed_backend_a_cancel_and
     assert current is not None
     await store.commit(g.id, current.version, running(), [NewLogEntry("action", {"n": 4}, 5.0)])
     await asyncio.wait_for(store.close(), timeout=10)
+
+
+async def test_a_state_is_packed_by_the_store_and_migration_4_keeps_older_jsonb_states(pg: Backend) -> None:
+    """Migration 4 (issue 16): games.state is bytea. A large state is an lz4 block, a small one UTF-8 JSON text;
+    a state written as JSONB before the migration reads back the same after it."""
+    from store.postgres_schema import MIGRATIONS
+
+    old = await pg.open([m for m in MIGRATIONS if m[0] <= 3])
+    assert isinstance(old, PostgresStore)
+    before = {"phase": "movement", "ż": [1, 2.5, None], "nested": {"a": True}}
+    await pg.execute(old, "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, created_at,"
+                          " updated_at) VALUES (1, 2, 'mali', 'running', 1, '{}', ?::jsonb, 1, 1)", json.dumps(before))
+    [(game_id,)] = await pg.fetch(old, "SELECT id FROM games")
+    await old.close()
+    store = await pg.open()
+    assert isinstance(store, PostgresStore)
+    try:
+        back = await store.game(game_id)
+        assert back is not None and back.state == before
+        g = back
+        big = {"scouts": [{"id": f"red-{i}", "at": f"B{i % 9}"} for i in range(300)]}
+        g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, big, None, None, 2.0))
+        [(raw,)] = await pg.fetch(store, "SELECT state FROM games WHERE id = ?", g.id)
+        assert raw[:1] == b"\x01" and len(raw) < len(str(big)) / 4, "an lz4 block, packed by the store"
+        assert (await store.game(g.id)).state == big  # type: ignore[union-attr]
+        g = await store.commit(g.id, 2, GameChange(RUNNING, {"host": 1}, {"n": 1}, None, None, 3.0))
+        [(raw,)] = await pg.fetch(store, "SELECT state FROM games WHERE id = ?", g.id)
+        assert raw == b'{"n":1}'
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("damage", [b"\x01not an lz4 block", b"\x07unknown packing", b"", b"{broken"])
+async def test_a_damaged_packed_state_is_a_corrupt_row(store: PostgresStore, pg: Backend, damage: bytes) -> None:
+    from store import CorruptRow
+
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
+    await pg.execute(store, "UPDATE games SET state = ? WHERE id = ?", damage, g.id)
+    with pytest.raises(CorruptRow):
+        await store.game(g.id)
