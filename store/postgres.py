@@ -182,18 +182,11 @@ def _state(state: Any) -> bytes:
 
 def _load_object(text: Any, what: str, packed: bool = False) -> dict[str, Any]:
     """A JSONB value (asyncpg hands it over as text) that must be a JSON object; `packed`: a bytea state."""
-    if packed:
-        if not isinstance(text, bytes):
-            raise CorruptRow(what, f"expected a packed state, found {type(text).__name__}")
-        try:
-            text = unpacked(text)
-        except ValueError as e:
-            raise CorruptRow(what, f"invalid packing ({e})") from None
-    elif not isinstance(text, str):
-        raise CorruptRow(what, f"expected JSON text, found {type(text).__name__}")
+    if not isinstance(text, bytes if packed else str):
+        raise CorruptRow(what, f"expected {'a packed state' if packed else 'JSON text'}, found {type(text).__name__}")
     try:
-        data = parse(text)
-    except ValueError as e:
+        data = parse(unpacked(text) if packed else text)
+    except ValueError as e:  # (a broken lz4 block or unknown packing is a ValueError too)
         raise CorruptRow(what, f"invalid JSON ({e})") from None
     if not isinstance(data, dict):
         raise CorruptRow(what, f"must be a JSON object, found {type(data).__name__}")
