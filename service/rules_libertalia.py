@@ -146,22 +146,25 @@ class LibertaliaRules:
             return None
         return "choose" if any(p.get("player") == colour for p in self.pending(state)) else "pick"
 
-    def phase(self, state: Any) -> tuple[str, int]:
-        """The phase and the number of the day in the whole game (for snapshots and rollback messages)."""
+    def _when(self, state: Any) -> tuple[str, int, int, int]:
+        """The phase, the voyage, the day of that voyage and that voyage's days (LT-5.1), from the public view."""
         v = self.engine.view(state, None)
         voyage, day = int(v.get("voyage") or 1), int(v.get("day") or 0)
-        before = sum(self.voyage_days[:voyage - 1]) if self.voyage_days else (voyage - 1) * int(v.get("days") or 0)
-        return str(v.get("phase")), before + day  # day 5 of voyage 2 is day 9 of the game
+        days = self.voyage_days[voyage - 1] if len(self.voyage_days) >= voyage else int(v.get("days") or 0)
+        return str(v.get("phase")), voyage, day, days
+
+    def phase(self, state: Any) -> tuple[str, int]:
+        """The phase and the number of the day in the whole game (for snapshots and rollback messages)."""
+        phase, voyage, day, days = self._when(state)
+        before = sum(self.voyage_days[:voyage - 1]) if self.voyage_days else (voyage - 1) * days
+        return phase, before + day  # day 5 of voyage 2 is day 9 of the game
 
     def progress(self, state: Any) -> Json | None:
         """Voyage 2 of 3, day 5 of 6: what the players count in (phase() gives the day of the whole game)."""
         if state.ended:
             return None
-        v = self.engine.view(state, None)
-        voyage = int(v.get("voyage") or 1)
-        days = self.voyage_days[voyage - 1] if len(self.voyage_days) >= voyage else int(v.get("days") or 0)
-        return {"voyage": voyage, "voyages": len(self.voyage_days) or voyage, "day": int(v.get("day") or 0),
-                "days": days}
+        _, voyage, day, days = self._when(state)
+        return {"voyage": voyage, "voyages": len(self.voyage_days) or voyage, "day": day, "days": days}
 
     def ended(self, state: Any) -> bool:
         return bool(state.ended)
