@@ -100,13 +100,16 @@ WITH g AS (
 SELECT id FROM g
 """
 
-COMMIT_SQL = f"""
-WITH u AS (
+# the game's row of a commit, at the expected version ($1, $2): both commit statements start with it
+_UPDATE_GAME = """WITH u AS (
     UPDATE games SET status = $3, version = $4::integer, meta = $5::text, state = $6::bytea, deadline_at = $7,
                      remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
     WHERE id = $1 AND version = $2
     RETURNING id, guild_id, channel_id, game_type, created_at
-), l AS (
+)"""
+
+COMMIT_SQL = f"""
+{_UPDATE_GAME}, l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
     SELECT u.id, COALESCE(e.version, $4::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
     FROM u, {LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16")}
@@ -122,13 +125,8 @@ SELECT guild_id, channel_id, game_type, created_at FROM u
 
 # the usual commit, a move within a turn: one log entry, one post, no snapshot; the same writes as COMMIT_SQL
 # with plain parameters instead of arrays to unnest (less to encode here, less to plan and run there)
-COMMIT_ONE_SQL = """
-WITH u AS (
-    UPDATE games SET status = $3, version = $4::integer, meta = $5::text, state = $6::bytea, deadline_at = $7,
-                     remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
-    WHERE id = $1 AND version = $2
-    RETURNING id, guild_id, channel_id, game_type, created_at
-), l AS (
+COMMIT_ONE_SQL = f"""
+{_UPDATE_GAME}, l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
     SELECT u.id, COALESCE($16::integer, $4::integer), $11::text, $12::jsonb, $13::bigint, $14::boolean, $15::float8
     FROM u
