@@ -52,8 +52,7 @@ def pack(text: str) -> str | bytes:
     """JSON text as the store writes it: as is when small, else its lz4 block behind the marker byte."""
     if len(text) < PACK_FROM or _lz4 is None:
         return text
-    packed: bytes = _lz4.compress(text.encode("utf-8", "surrogatepass"))
-    return _MARKER + packed
+    return _block(text.encode("utf-8", "surrogatepass"))
 
 
 def pack_bytes(text: str) -> bytes:
@@ -61,8 +60,11 @@ def pack_bytes(text: str) -> bytes:
     `unpacked` tells apart by its first byte (JSON text never starts with the marker). Text that is not valid
     UTF-8 (a lone surrogate) raises UnicodeEncodeError before anything is written."""
     raw = text.encode("utf-8")
-    if len(raw) < PACK_FROM or _lz4 is None:
-        return raw
+    return raw if len(raw) < PACK_FROM or _lz4 is None else _block(raw)
+
+
+def _block(raw: bytes) -> bytes:
+    """The marker byte, then the lz4 block (its size in front)."""
     packed: bytes = _lz4.compress(raw)
     return _MARKER + packed
 

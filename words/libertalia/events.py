@@ -27,13 +27,18 @@ def _loots(kinds: Any, lang: str) -> str:
     return ", ".join(loot_name(k, lang) for k in items) if items else word("term.empty", lang)
 
 
+def _tokens(source: Any) -> int:
+    """How many tokens an anchor item's source stands for: a loot source's count, else 1 (a character)."""
+    return int(source.get("count") or 1) if isinstance(source, dict) and "loot" in source else 1
+
+
 def _source(source: Any, lang: str) -> str:
-    """What an anchor item came from: a character (by rank) or a loot kind."""
+    """What an anchor item came from: a character (by rank) or loot ("amulet", "3 amulets")."""
     if isinstance(source, dict):
         if "rank" in source:
             return character_name(source["rank"], lang)
         if "loot" in source:
-            n = int(source.get("count") or 1)
+            n = _tokens(source)
             return loot_count(str(source["loot"]), n, lang) if n > 1 else loot_name(str(source["loot"]), lang)
     return word("term.empty", lang)
 
@@ -114,9 +119,7 @@ def event_params(event: Json, lang: str) -> tuple[str, dict[str, Any]]:
         count = _int(event, "count")
         p["source"] = _source(event.get("source"), lang)
         p["count"] = abs(count)
-        source = event.get("source")
-        # "3 amulets give": the verb agrees with the number of tokens (1 for a character)
-        p["tokens"] = int(source.get("count") or 1) if isinstance(source, dict) and "loot" in source else 1
+        p["tokens"] = _tokens(event.get("source"))  # "3 amulets give": the verb agrees with their number
         if count < 0:
             key = "ev.anchor_item.loss"
     elif kind == "anchor_total":
