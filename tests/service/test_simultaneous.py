@@ -11,6 +11,7 @@ import pytest
 
 from service import Caller, FakeClock, TableService
 from service.errors import ServiceError
+from service.outcome import Outcome
 from service.rules_libertalia import LibertaliaRules
 from store import GameStore
 from tests.service import fake_libertalia
@@ -35,6 +36,19 @@ async def seated(svc: TableService, players: int = 3, deadline: int | None = HOU
     for i in range(1, players):
         await svc.join(CH, player(i))
     return [HOST, *(player(i) for i in range(1, players))]
+
+
+async def to_the_second_night(svc: TableService) -> tuple[Caller, Caller, Outcome]:
+    """A 3-player fake game to the night of day 2, where two players owe a choice at once: day 1's doubloon
+    taken by a, day 2's by b. Gives a, b and the outcome of b's choice."""
+    a, b, c = await seated(svc)
+    await svc.start(CH, HOST)
+    for who, rank in ((a, 3), (b, 2), (c, 1)):
+        await svc.act(CH, who, {"type": "pick", "rank": rank})
+    await svc.act(CH, a, {"type": "choose", "option": "coin"})
+    for who, rank in ((a, 1), (b, 3), (c, 2)):
+        await svc.act(CH, who, {"type": "pick", "rank": rank})
+    return a, b, await svc.act(CH, b, {"type": "choose", "option": "coin"})
 
 
 async def colour_of(svc: TableService, who: Caller) -> str:
@@ -112,15 +126,7 @@ async def test_two_owing_choices_at_night_both_pass_at_the_deadline(store: GameS
                                                                     seeds: Callable[[], int],
                                                                     rules: LibertaliaRules) -> None:
     svc = TableService(store, rules, clock=clock, seed_source=seeds)
-    a, b, c = await seated(svc)
-    await svc.start(CH, HOST)
-    # day 1: a takes a doubloon; day 2: b does
-    for who, rank in ((a, 3), (b, 2), (c, 1)):
-        await svc.act(CH, who, {"type": "pick", "rank": rank})
-    await svc.act(CH, a, {"type": "choose", "option": "coin"})
-    for who, rank in ((a, 1), (b, 3), (c, 2)):
-        await svc.act(CH, who, {"type": "pick", "rank": rank})
-    out = await svc.act(CH, b, {"type": "choose", "option": "coin"})
+    a, b, out = await to_the_second_night(svc)
     assert out.turn is not None and set(out.turn.users) == {a.user_id, b.user_id}
     assert [m.key for m in out.public if m.key.startswith("your_turn")] == ["your_turn_many"]
     clock.advance(HOUR + 1)
@@ -198,14 +204,7 @@ async def test_only_the_newly_owing_are_called(store: GameStore, clock: FakeCloc
                                                rules: LibertaliaRules) -> None:
     """At night both owe a choice; when one answers and the other still owes the same, nobody is called again."""
     svc = TableService(store, rules, clock=clock, seed_source=seeds)
-    a, b, c = await seated(svc)
-    await svc.start(CH, HOST)
-    for who, rank in ((a, 3), (b, 2), (c, 1)):
-        await svc.act(CH, who, {"type": "pick", "rank": rank})
-    await svc.act(CH, a, {"type": "choose", "option": "coin"})
-    for who, rank in ((a, 1), (b, 3), (c, 2)):
-        await svc.act(CH, who, {"type": "pick", "rank": rank})
-    await svc.act(CH, b, {"type": "choose", "option": "coin"})
+    a, b, _ = await to_the_second_night(svc)
     clock.advance(60)
     out = await svc.act(CH, a, {"type": "choose", "option": "keep"})
     assert out.turn is None and not out.pings, "b still owes the same choice: no second call"
