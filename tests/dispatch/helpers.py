@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from cogs.i18n import bot_text
+from service import FakeClock
 from tests.dispatch.driver import Driver
-from tests.dispatch.fakediscord import Exchange
+from tests.dispatch.fakediscord import Exchange, FakeDiscord
 from tests.dispatch.payloads import Person
-from tests.dispatch.sim import Sim, by_user, choose
+from tests.dispatch.sim import CHANNEL, Sim, by_user, choose
 
 Json = dict[str, Any]
 
@@ -49,3 +52,24 @@ async def started(sim: Sim, players: int = 2, **options: Any) -> Driver:
     driver = Driver(sim, players=players)
     await driver.seat(**({"variant": "basic"} | options))
     return driver
+
+
+async def played_with_faults(tmp: Path, name: str, faults: dict[str, bool], seed: int,
+                             game: Callable[[Sim], Awaitable[None]]) -> tuple[list[str], Sim]:
+    """A whole game, played by `game`, on a Discord that answers 429 or 500 to 20 % of the calls of each route
+    kind in `faults` (kind -> whether a 5xx lands before the error; fixed seeds): the channel's posts as text
+    with their files' names, to compare with the same game where nothing fails, and the stopped bot."""
+    fake = FakeDiscord()
+    with fake.installed():
+        for n, (kind, landed) in enumerate(faults.items()):
+            fake.fail_at_rate(kind, 0.2, (429, 500), seed=seed + n, landed=landed)
+        sim = Sim(fake, tmp / f"{name}.sqlite3", FakeClock())
+        await sim.start()
+        try:
+            await game(sim)
+            assert (await sim.status()).status == "finished"
+        finally:
+            await sim.stop()
+    posts = [m.text + "".join(f"[{n}]" for n, _ in m.files) for m in fake.channel_messages(CHANNEL)
+             if m.via == "channel"]
+    return posts, sim

@@ -13,7 +13,8 @@ import pytest
 from service import FakeClock
 from tests.dispatch.driver import Driver
 from tests.dispatch.fakediscord import Exchange, FakeDiscord
-from tests.dispatch.sim import CHANNEL, Sim
+from tests.dispatch.helpers import played_with_faults
+from tests.dispatch.sim import Sim
 
 SEED = 4
 T = TypeVar("T")
@@ -22,22 +23,12 @@ T = TypeVar("T")
 async def play(tmp: Path, name: str, faults: dict[str, bool], players: int = 2,
                **options: object) -> tuple[list[str], Sim]:
     """One complete game; `faults` maps route kinds to whether a 5xx there lands before the error."""
-    fake = FakeDiscord()
-    with fake.installed():
-        for n, (kind, landed) in enumerate(faults.items()):
-            fake.fail_at_rate(kind, 0.2, (429, 500), seed=SEED + n, landed=landed)
-        sim = Sim(fake, tmp / f"{name}.sqlite3", FakeClock())
-        await sim.start()
-        try:
-            driver = Driver(sim, players=players)
-            await driver.seat(**options)
-            await driver.play_to_end(seed=SEED)
-            assert (await sim.status()).status == "finished"
-        finally:
-            await sim.stop()
-    posts = [m.text + "".join(f"[{n}]" for n, _ in m.files) for m in fake.channel_messages(CHANNEL)
-             if m.via == "channel"]
-    return posts, sim
+    async def game(sim: Sim) -> None:
+        driver = Driver(sim, players=players)
+        await driver.seat(**options)
+        await driver.play_to_end(seed=SEED)
+
+    return await played_with_faults(tmp, name, faults, SEED, game)
 
 
 @pytest.mark.parametrize(("players", "variant"), [(2, "basic"), (4, "advanced")])

@@ -14,6 +14,7 @@ from tests.dispatch.helpers import sweep
 from tests.dispatch.payloads import Person
 from tests.dispatch.sim import CHANNEL, PLAYERS, Sim, by_user
 from tests.dispatch.test_game import check_exchange
+from words.libertalia import colour_name
 
 Json = dict[str, Any]
 PANEL = ("cp:b:", "cp:s:")
@@ -258,8 +259,6 @@ async def test_picks_are_quiet_until_one_player_is_left_to_pick(sim: Sim) -> Non
     await tap(sim, people[2], panel, next(x for x in await sim.legal(people[2]) if x["type"] == "pick"))
     [waiting] = sim.discord.channel_messages(CHANNEL)[before:]
     last = (await sim.status()).waiting[0]
-    from words.libertalia import colour_name
-
     assert f"jeszcze tylko {colour_name(last, 'pl')} musi wybrać" in waiting.text, waiting.text
     assert not waiting.pinged, "named, not pinged: the deadline's reminder pings"
     _, panel = await open_panel(sim, people[3], by_ping=False)

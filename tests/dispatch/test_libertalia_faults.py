@@ -6,31 +6,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from service import FakeClock
-from tests.dispatch.fakediscord import FakeDiscord
+from tests.dispatch.helpers import played_with_faults
 from tests.dispatch.sim import CHANNEL, Sim
-from tests.dispatch.test_libertalia import play, seat
+from tests.dispatch.test_libertalia import open_panel, play, seat, tap
+from tests.dispatch.test_refused_posts import PERMISSION_WORDS
 
 SEED = 5
 
 
 async def run(tmp: Path, name: str, faults: dict[str, bool]) -> tuple[list[str], Sim]:
-    fake = FakeDiscord()
-    with fake.installed():
-        for n, (kind, landed) in enumerate(faults.items()):
-            fake.fail_at_rate(kind, 0.2, (429, 500), seed=SEED + n, landed=landed)
-        sim = Sim(fake, tmp / f"{name}.sqlite3", FakeClock())
+    async def game(sim: Sim) -> None:
         sim.faulty = bool(faults)  # type: ignore[attr-defined]  # the helpers then only ask that each is answered
-        await sim.start()
-        try:
-            await seat(sim, 3)
-            await play(sim, seed=SEED)
-            assert (await sim.status()).status == "finished"
-        finally:
-            await sim.stop()
-    posts = [m.text + "".join(f"[{n}]" for n, _ in m.files) for m in fake.channel_messages(CHANNEL)
-             if m.via == "channel"]
-    return posts, sim
+        await seat(sim, 3)
+        await play(sim, seed=SEED)
+
+    return await played_with_faults(tmp, name, faults, SEED, game)
 
 
 async def test_20_percent_429_and_500_lose_no_libertalia_post(tmp_path: Path) -> None:
@@ -46,9 +36,6 @@ async def test_a_channel_refusing_posts_with_403_at_the_reveal_keeps_the_day_and
     """The last pick of a day while the channel refuses posts (403 Missing Permissions): the tap is answered in
     time, privately, saying what is missing; the day is revealed and kept (committed with its posts); once the
     permission is back, the reveal's board and the next day's ping arrive once each."""
-    from tests.dispatch.test_libertalia import open_panel, tap
-    from tests.dispatch.test_refused_posts import PERMISSION_WORDS
-
     a, b = await seat(sim, 2)
     _, panel = await open_panel(sim, a, by_ping=False)
     await tap(sim, a, panel, next(x for x in await sim.legal(a) if x["type"] == "pick"))
