@@ -22,9 +22,9 @@ from typing import Any, TextIO
 
 from console.describe import cap
 from console.session import Keyboard, read_line
-from console.table import console_command, message_lines
+from console.table import TableOutput, console_command
 from console.words import say
-from service import Caller, FakeClock, Outcome, ServiceError, TableService
+from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from words import PlainFront
 from words.libertalia.choices import action_label, describe_pending, options, pick_prompt, waiting_line
@@ -32,7 +32,6 @@ from words.libertalia.terms import card_label, colour_name, colours, loot_count,
 
 GAME = "libertalia"
 CHANNEL = 1
-MODERATOR = 99
 Json = dict[str, Any]
 
 
@@ -40,7 +39,7 @@ def user_of(colour: str) -> int:
     return colours().index(colour) + 1
 
 
-class LibertaliaTable:
+class LibertaliaTable(TableOutput):
     """One Libertalia game at the terminal, driven through the table service."""
 
     def __init__(self, service: TableService, lang: str, out: TextIO, folder: Path, seed: int) -> None:
@@ -56,22 +55,11 @@ class LibertaliaTable:
         self.front = PlainFront(names=self.name_of, commands=console_command)  # `hand`, not /hand
 
     # ---- output ----
-    def name_of(self, user: int) -> str:
-        seats = colours()
-        if 1 <= user <= len(seats):
-            return cap(colour_name(seats[user - 1], self.lang))
-        return say("moderator", self.lang) if user == MODERATOR else str(user)
+    def seat_colours(self) -> list[str]:
+        return list(colours())
 
-    def say(self, line: str) -> None:
-        print(line, file=self.out)
-
-    def show_outcome(self, outcome: Outcome) -> None:
-        for line in message_lines(outcome, self.lang, self.front, self.name_of):
-            self.say(line)
-        for request in outcome.renders:
-            self.write_board(request.view)
-            if request.view.get("result"):
-                self.finished = True
+    def colour_word(self, colour: str) -> str:
+        return colour_name(colour, self.lang)
 
     def write_board(self, view: Json) -> None:
         from render.libertalia import render_board  # at the first board: the first prompt need not wait for it

@@ -60,8 +60,48 @@ def user_of(colour: str) -> int:
     return COLOURS.index(colour) + 1
 
 
-class ConsoleTable:
-    """One game at the terminal, driven through the table service."""
+class TableOutput:
+    """What every console table prints alike: an outcome's messages as lines, users named by their seat's
+    colour, each board written to the game's folder. A game's table names its colours and draws its board."""
+
+    lang: str
+    out: TextIO
+    finished: bool
+    front: PlainFront  # PlainFront(names=self.name_of, commands=console_command): names and `hand`, not mentions
+
+    def seat_colours(self) -> list[str]:
+        raise NotImplementedError
+
+    def colour_word(self, colour: str) -> str:
+        raise NotImplementedError
+
+    def write_board(self, view: Json) -> None:
+        raise NotImplementedError
+
+    def show_result(self, result: Json) -> None:
+        """The final standings, when the game's last board says it ended (nothing more by default)."""
+
+    def name_of(self, user: int) -> str:
+        seats = self.seat_colours()
+        if 1 <= user <= len(seats):
+            return cap(self.colour_word(seats[user - 1]))  # a seat is named by its colour, as a name: capitalised
+        return say("moderator", self.lang) if user == MODERATOR else str(user)
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out)
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        for line in message_lines(outcome, self.lang, self.front, self.name_of):
+            self.say(line)
+        for request in outcome.renders:
+            self.write_board(request.view)
+            if request.view.get("result"):
+                self.finished = True
+                self.show_result(request.view["result"])
+
+
+class ConsoleTable(TableOutput):
+    """One game of Mali Powstańcy at the terminal, driven through the table service."""
 
     def __init__(self, service: TableService, lang: str, out: TextIO, boards: Path | None,
                  bots: dict[str, Player], record: TextIO | None = None, seed: int = 0) -> None:
@@ -110,23 +150,15 @@ class ConsoleTable:
         return dict((await self.service.my_info(CHANNEL, Caller(user_of(colour)))).data["me"])
 
     # ---- output ----
-    def name_of(self, user: int) -> str:
-        if 1 <= user <= len(COLOURS):
-            return cap(colour_name(COLOURS[user - 1], self.lang))  # a seat is named by its colour, as a name: capitalised
-        return say("moderator", self.lang) if user == MODERATOR else str(user)
+    def seat_colours(self) -> list[str]:
+        return list(COLOURS)
 
-    def say(self, text: str) -> None:
-        print(text, file=self.out)
+    def colour_word(self, colour: str) -> str:
+        return colour_name(colour, self.lang)
 
-    def show_outcome(self, outcome: Outcome) -> None:
-        for line in message_lines(outcome, self.lang, self.front, self.name_of):
+    def show_result(self, result: Json) -> None:
+        for line in result_lines(result, self.lang):
             self.say(line)
-        for request in outcome.renders:
-            self.write_board(request.view)
-            if request.view.get("result"):
-                self.finished = True
-                for line in result_lines(request.view["result"], self.lang):
-                    self.say(line)
 
     def write_board(self, view: Json) -> None:
         if self.boards is None:
