@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from sys import intern
-from typing import Any
+from typing import Any, Protocol, Self, TypeVar
 
 # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`).
 # 3: values at their default are left out, and the undo checkpoint holds only what differs from the state.
@@ -44,6 +44,12 @@ def _ints(v: Iterable[Any]) -> list[int]:
 def _read_piles(v: dict[str, Any]) -> dict[str, list[str]]:
     return {intern(k): list(map(intern, x)) for k, x in v.items()}
 
+
+class _Cloned(Protocol):
+    def clone(self) -> Self: ...
+
+
+_C = TypeVar("_C", bound=_Cloned)
 
 @dataclass(slots=True)
 class Options:
@@ -363,21 +369,21 @@ class GameState:
 
     def edit_player(self, colour: str) -> Player:
         """The player, copied first if this state shares it."""
-        p = self.players[colour]
-        mine = self._mine
-        if mine is not None and colour not in mine:
-            p = self.players[colour] = p.clone()
-            mine.add(colour)
-        return p
+        return self._own(self.players, colour)
 
     def edit_scout(self, scout_id: str) -> Scout:
         """The scout, copied first if this state shares it."""
-        s = self.scouts[scout_id]
+        return self._own(self.scouts, scout_id)
+
+    def _own(self, table: dict[str, _C], key: str) -> _C:
+        """table[key], replaced by its copy first unless this state owns it already (colours and scout ids
+        never clash: "red", "red-1")."""
+        item = table[key]
         mine = self._mine
-        if mine is not None and scout_id not in mine:
-            s = self.scouts[scout_id] = s.clone()
-            mine.add(scout_id)
-        return s
+        if mine is not None and key not in mine:
+            item = table[key] = item.clone()
+            mine.add(key)
+        return item
 
     def edit_track(self) -> list[TrackOrder]:
         """The track with every entry this state's own, for changing a carrier or a position."""
