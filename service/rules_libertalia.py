@@ -97,8 +97,8 @@ class LibertaliaRules:
 
     def announces(self, event: Json) -> bool:
         """A pick (or a changed pick) is not posted: the picker's panel shows it, and six players would make a
-        day six posts. The one exception is the pick that leaves a single player to pick: "waiting for one
-        more player" tells the table (and the latecomer) who holds the day up. Ruling R-17."""
+        day six posts. The one exception is the pick that leaves a single player to pick: it names them ("only
+        green still has to pick"), so the table (and the latecomer) see who holds the day up. Ruling R-17."""
         kind = event.get("type")
         if kind == "picked":
             return event.get("waiting") == 1
