@@ -170,11 +170,10 @@ class LibertaliaTable(TableOutput):
             due = [c for c in await self.waiting() if c in self.bots]
             if not due:
                 return
-            record = await self.service.store.active_game(CHANNEL)
-            if record is None or record.state is None:
+            state = await self.current_state()
+            if state is None:
                 return
             colour = due[0]
-            state = rules.load(record.state)
             action = greedy_action(state, colour).to_dict()
             kind = next((str(p.get("kind")) for p in rules.view(state, colour).get("pending") or []
                          if p.get("player") == colour), "")

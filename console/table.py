@@ -26,7 +26,7 @@ from console.describe import cap, log_line, result_lines, show_lines
 from console.words import help_text, say
 from data.mali.names import fold
 from data.mali.rules_help import lookup
-from engine.mali import GameState, Options
+from engine.mali import Options
 from service import Caller, Outcome, ServiceError, TableService
 from tools.players import Player, greedy_player
 from words import PlainFront
@@ -68,6 +68,14 @@ class TableOutput:
     out: TextIO
     finished: bool
     front: PlainFront  # PlainFront(names=self.name_of, commands=console_command): names and `hand`, not mentions
+    service: TableService
+
+    async def current_state(self) -> Any | None:
+        """The engine's state of the table's game as the service has it now (for the computer players), or None."""
+        try:
+            return (await self.service.pipeline.read(CHANNEL)).state
+        except ServiceError:
+            return None
 
     def seat_colours(self) -> list[str]:
         raise NotImplementedError
@@ -281,10 +289,10 @@ class ConsoleTable(TableOutput):
             who = await self.waiting()
             if who is None or who not in self.bots:
                 return
-            record = await self.service.store.active_game(CHANNEL)
-            if record is None or record.state is None:
+            state = await self.current_state()
+            if state is None:
                 return
-            action = self.bots[who](GameState.from_dict(record.state), who).to_dict()
+            action = self.bots[who](state, who).to_dict()
             self.say(f"  {say('computer', self.lang)} {to_line(who, action)}")
             if not await self.act(who, action):
                 return

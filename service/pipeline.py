@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.errors import RuleError
 from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.encoding import encode_json
@@ -29,6 +30,9 @@ from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore
 from store.records import FINISHED, RUNNING, GameChange, GameRecord, GuildSettings, NewLogEntry, NewSnapshot
 
+STATE_EVERY = 8  # within a turn, the store keeps a game's state at most this many actions behind (issue 16): the
+# others are only logged (GameChange.keep_state), so that a move writes its action, not the whole state again;
+# a game read back replays at most STATE_EVERY - 1 of them (store/pending.py)
 READ_SECONDS = 60.0  # how long a remembered game answers reads without asking the store (another process
 # may have swept it meanwhile; a due timer makes it ask at once)
 
@@ -44,6 +48,7 @@ class Loaded:
     meta: GameMeta
     state: Any | None
     rules: GameRules  # the rules of this game (its row's game_type)
+    behind: int = 0  # actions committed since the store last wrote the whole state (STATE_EVERY)
 
 
 UNCHANGED: Any = object()  # a Change that leaves the game state as it is (seats, policy)
@@ -96,7 +101,8 @@ class Pipeline:
         if g.record.status == FINISHED or not self.use_cache:
             self.games.pop(g.record.channel_id)
         else:
-            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state, g.rules), self.clock.now()))
+            self.games.put(g.record.channel_id, (Loaded(slim(g.record), g.meta, g.state, g.rules, g.behind),
+                                                 self.clock.now()))
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id)
@@ -131,14 +137,19 @@ class Pipeline:
         rules = self.rules_for(rec.game_type)
         if rules is None:
             raise refused("corrupt_game", game=rec.id, detail="game_type")
+        behind = len(rec.pending)
         try:
             meta = GameMeta.from_json(rec.meta)
             state = None if rec.state is None else rules.load(rec.state)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            if rec.pending and state is not None:  # the actions since the store last wrote the state: replayed
+                for payload in rec.pending:
+                    state, _ = rules.apply(state, payload["action"])
+                rec = replace(rec, state=rules.dump(state), pending=())
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleError) as e:
             raise refused("corrupt_game", game=rec.id, detail=unreadable(e)) from None
         if rec.status == RUNNING and state is None:
             raise refused("corrupt_game", game=rec.id, detail="game_type")
-        return Loaded(rec, meta, state, rules)
+        return Loaded(rec, meta, state, rules, behind)
 
     async def load_active(self, channel_id: int) -> Loaded:
         try:
@@ -222,10 +233,14 @@ class Pipeline:
         snapshot = None
         boundary = False
         state_json: Json | None
+        keep = False
         if played:
-            state_json = change.state_json if change.state_json is not None else rules.dump(state)
             boundary = change.new_line or any(ev.get("type") in rules.boundary_events for ev in change.events)
-            if boundary and not ended:
+            # a player's move within a turn: only the action is written, the stored state stays (STATE_EVERY)
+            keep = (change.entry.kind == "action" and not boundary and not ended and change.state_json is None
+                    and rec.status == RUNNING and g.behind + 1 < STATE_EVERY)
+            state_json = None if keep else change.state_json if change.state_json is not None else rules.dump(state)
+            if boundary and not ended and state_json is not None:  # (a boundary is never kept: keep is False)
                 phase, rnd = rules.phase(state)
                 snapshot = NewSnapshot(phase, rnd, state_json, parent=None if change.new_line else meta.phase_snapshot)
                 meta.phase_snapshot = rec.version + 1
@@ -249,11 +264,12 @@ class Pipeline:
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
         out = self.announce(Loaded(after, meta, state, rules), change, new_turn if played else [], reason)
         posts = posts_of(out, at, change.entry.actor_id)
-        s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at),
-                                    [change.entry], snapshot, posts)
+        s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at,
+                                                                    keep), [change.entry], snapshot, posts)
         # remembered slim (service/memory.slim: the parsed meta and state stand for their JSON), built directly
         self.remember(Loaded(GameRecord(s.id, s.guild_id, s.channel_id, s.game_type, s.status, s.version, {}, None,
-                                        s.deadline_at, s.remind_at, s.created_at, s.updated_at), meta, state, rules))
+                                        s.deadline_at, s.remind_at, s.created_at, s.updated_at), meta, state, rules,
+                             g.behind + 1 if keep else 0))
         out.queued = bool(posts)
         return out
 

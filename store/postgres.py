@@ -29,10 +29,11 @@ from typing import Any
 
 import asyncpg
 
-from store.bulk import TABLES, GameHistory, due_at
+from store.bulk import TABLES, GameHistory, due_at, state_version
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
+from store.pending import check_keep, pending_of
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
@@ -53,6 +54,15 @@ from store.records import (
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
 )
+# a game's row with the log entries its state is behind by (GameRecord.pending, store/pending.py): the newest
+# `version - state_version` entries, read in the same statement (one snapshot), oldest first
+GAME_READ = ("SELECT " + ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(",")) + """, g.state_version,
+       t.versions, t.payloads
+FROM games g LEFT JOIN LATERAL (
+    SELECT array_agg(a.version ORDER BY a.seq) AS versions, array_agg(a.payload::text ORDER BY a.seq) AS payloads
+    FROM (SELECT version, payload, seq FROM actions WHERE game_id = g.id AND g.state_version < g.version
+          ORDER BY seq DESC LIMIT g.version - g.state_version) a
+) t ON true""")
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
 SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
@@ -82,9 +92,10 @@ def _posts_of_u(first: int) -> str:
 
 CREATE_SQL = f"""
 WITH g AS (
-    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at,
-                       due_at, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, $8, $9, $10, $11::float8, $11::float8)
+    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, state_version, deadline_at,
+                       remind_at, due_at, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
+            $8, $9, $10, $11::float8, $11::float8)
     RETURNING id
 ), l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
@@ -100,33 +111,36 @@ WITH g AS (
 SELECT id FROM g
 """
 
-# the game's row of a commit, at the expected version ($1, $2): both commit statements start with it
+# the game's row of a commit, at the expected version ($1, $2): both commit statements start with it. A change
+# that keeps the stored state (GameChange.keep_state, $6 then NULL) leaves state and state_version as they are
 _UPDATE_GAME = """WITH u AS (
-    UPDATE games SET status = $3, version = $4::integer, meta = $5::text, state = $6::bytea, deadline_at = $7,
+    UPDATE games SET status = $3, version = $4::integer, meta = $5::text, {state}, deadline_at = $7,
                      remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
     WHERE id = $1 AND version = $2
     RETURNING id, guild_id, channel_id, game_type, created_at
 )"""
+_WRITE_STATE = "state = $6::bytea, state_version = CASE WHEN $6::bytea IS NOT NULL THEN $4::integer END"
+_KEEP_STATE = "state = COALESCE($6::bytea, state)"  # ($6 is NULL here: the stored state and its version stay)
 
-COMMIT_SQL = f"""
-{_UPDATE_GAME}, l AS (
+COMMIT_SQL = """
+{update}, l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
     SELECT u.id, COALESCE(e.version, $4::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
-    FROM u, {LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16")}
+    FROM u, {log}
     ORDER BY e.n
 ), s AS (
     INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)
     SELECT u.id, $4::integer, $17::text, $18::integer, $19::jsonb, $20::integer, $10::float8
     FROM u WHERE $19::jsonb IS NOT NULL
 ), o AS (
-{_posts_of_u(21)})
+{posts})
 SELECT guild_id, channel_id, game_type, created_at FROM u
 """
 
 # the usual commit, a move within a turn: one log entry, one post, no snapshot; the same writes as COMMIT_SQL
 # with plain parameters instead of arrays to unnest (less to encode here, less to plan and run there)
-COMMIT_ONE_SQL = f"""
-{_UPDATE_GAME}, l AS (
+COMMIT_ONE_SQL = """
+{update}, l AS (
     INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
     SELECT u.id, COALESCE($16::integer, $4::integer), $11::text, $12::jsonb, $13::bigint, $14::boolean, $15::float8
     FROM u
@@ -138,6 +152,11 @@ COMMIT_ONE_SQL = f"""
 )
 SELECT guild_id, channel_id, game_type, created_at FROM u
 """
+# (whether the change keeps the stored state, whether it is the usual one-entry one-post shape) -> statement
+_COMMITS = {(keep, one): (COMMIT_ONE_SQL if one else COMMIT_SQL).format(
+    update=_UPDATE_GAME.format(state=_KEEP_STATE if keep else _WRITE_STATE),
+    log=LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16"), posts=_posts_of_u(21))
+    for keep in (False, True) for one in (False, True)}
 
 TIMERS_SQL = f"""
 WITH u AS (
@@ -192,14 +211,18 @@ def _load_object(text: Any, what: str, packed: bool = False) -> dict[str, Any]:
 
 
 def _game(row: asyncpg.Record) -> GameRecord:
+    """A record from a GAME_READ row: the columns, then state_version and the log entries it is behind by."""
     what = f"game {row[0]}"
     if row[4] not in STATUSES:
         raise CorruptRow(what, f"unknown status {row[4]!r}")
+    version, state = int(row[5]), None if row[7] is None else _load_object(row[7], what + " state", packed=True)
+    tail = list(zip(reversed(row[13] or []), reversed(row[14] or []), strict=True))
     return GameRecord(
         id=int(row[0]), guild_id=row[1], channel_id=int(row[2]), game_type=str(row[3]), status=str(row[4]),
-        version=int(row[5]), meta=_load_object(row[6], what + " meta"),
-        state=None if row[7] is None else _load_object(row[7], what + " state", packed=True),
+        version=version, meta=_load_object(row[6], what + " meta"), state=state,
         deadline_at=row[8], remind_at=row[9], created_at=float(row[10]), updated_at=float(row[11]),
+        pending=pending_of(what, version, None if state is None else row[12],
+                           [(v, _load_object(p, f"{what} log payload")) for v, p in tail]),
     )
 
 
@@ -392,37 +415,36 @@ class PostgresStore(OpenedWith):
                           created_at=new.created_at, updated_at=new.created_at)
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND {ACTIVE}",
-                                       channel_id)
+        row = await self.pool.fetchrow(f"{GAME_READ} WHERE g.channel_id = $1 AND g.{ACTIVE}", channel_id)
         return None if row is None else _game(row)
 
     async def running_count(self) -> int:
         return int(await self.pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", RUNNING))
 
     async def game(self, game_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        row = await self.pool.fetchrow(f"{GAME_READ} WHERE g.id = $1", game_id)
         return None if row is None else _game(row)
 
     async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
-        rows = await self.pool.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id",
-                                     channel_id)
+        rows = await self.pool.fetch(f"{GAME_READ} WHERE g.channel_id = $1 ORDER BY g.id", channel_id)
         return [_game(r) for r in rows]
 
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
+        keep = check_keep(game_id, change, log, snapshot)
         game = (game_id, expected_version, change.status, version, dump(change.meta),
                 None if change.state is None else _state(change.state), change.deadline_at, change.remind_at,
                 due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
         if snapshot is None and len(log) == 1 and len(posts) == 1:
             e, p = log[0], posts[0]
-            sql, args = COMMIT_ONE_SQL, (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
+            sql, args = _COMMITS[keep, True], (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
                                          dump(p.body), p.at, p.channel_id, p.guild_id, p.actor_id, p.kind)
         else:
             snap = (None, None, None, None) if snapshot is None else (
                 snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
-            sql, args = COMMIT_SQL, (*game, *_log_arrays(log), *snap, *_post_arrays(posts))
+            sql, args = _COMMITS[keep, False], (*game, *_log_arrays(log), *snap, *_post_arrays(posts))
         try:
             with _unstorable(f"game {game_id}"):
                 row = await self._commit_row(sql, args)
@@ -524,7 +546,7 @@ class PostgresStore(OpenedWith):
 
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
         games = [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                  None if g.state is None else _state(g.state), g.deadline_at, g.remind_at,
+                  None if g.state is None else _state(g.state), state_version(g), g.deadline_at, g.remind_at,
                   due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
                  for g in (h.game for h in histories)]
         actions = [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)
@@ -536,7 +558,7 @@ class PostgresStore(OpenedWith):
                 # COPY: the fastest way in; the constraints (one active game per channel ...) still hold
                 await con.copy_records_to_table("games", records=games, columns=[
                     "id", "guild_id", "channel_id", "game_type", "status", "version", "meta", "state",
-                    "deadline_at", "remind_at", "due_at", "created_at", "updated_at"])
+                    "state_version", "deadline_at", "remind_at", "due_at", "created_at", "updated_at"])
                 await con.copy_records_to_table("actions", records=actions, columns=[
                     "seq", "game_id", "version", "kind", "payload", "actor_id", "moderator", "at"])
                 await con.copy_records_to_table("snapshots", records=snapshots, columns=[

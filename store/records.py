@@ -45,6 +45,11 @@ class GameRecord:
     remind_at: float | None
     created_at: float
     updated_at: float
+    # The log payloads committed since `state` was written, oldest first: `state` is the game at version
+    # `version - len(pending)`, and replaying these (each an in-turn action, `GameChange.keep_state`) gives
+    # the game at `version`. Empty when `state` is current (a record the store has just written, or any
+    # state written in full). Only the service knows how to replay them (service/pipeline.py).
+    pending: tuple[Json, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +68,13 @@ class NewGame:
 
 @dataclass(frozen=True, slots=True)
 class GameChange:
-    """The new content of a game row; the store bumps the version by one."""
+    """The new content of a game row; the store bumps the version by one.
+
+    `keep_state`: the stored state stays as it is and this commit's one log entry is what changes it (an
+    action within a turn, issue 16): `state` must be None, the row's state is not written, and later reads
+    return the entry among the record's `pending` payloads (store/pending.py). The record such a commit
+    returns carries no state: the caller holds it already.
+    """
 
     status: str
     meta: Json
@@ -71,6 +82,7 @@ class GameChange:
     deadline_at: float | None
     remind_at: float | None
     updated_at: float
+    keep_state: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ import aiosqlite
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack, parse, unpacked
+from store.pending import check_keep, pending_of
 from store.records import (
     RUNNING,
     STATUSES,
@@ -41,18 +42,25 @@ from store.records import (
 from store.sqlite_schema import MIGRATIONS
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
+    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at,"
+    " state_version"
 )
+# the log entries a row's state is behind by (GameRecord.pending), newest first: as many as the versions between
+TAIL = "SELECT version, payload FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?"
 T = TypeVar("T")
 Fixed = tuple[int | None, int, str, float]  # a game's guild_id, channel_id, game_type, created_at
 PAGE_SIZE = 4096  # a packed state (~1.3 KiB, store/packing.py) shares a page; each page a commit touches
 # (the game's row, the log's and the outbox's last pages and their indexes) is one WAL frame of this size
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
-_SET = "version = ?, meta = ?, state = ?, deadline_at = ?, remind_at = ?, claimed_until = NULL, updated_at = ?"
+_KEEP = "version = ?, meta = ?, deadline_at = ?, remind_at = ?, claimed_until = NULL, updated_at = ?"
+_SET = "state = ?, state_version = ?, " + _KEEP
 _RETURN = " RETURNING guild_id, channel_id, game_type, created_at"
 # a commit that changes neither the status nor the due time (most of them: a move within a turn)
 LIGHT_UPDATE = f"UPDATE games SET {_SET} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?"
 FULL_UPDATE = f"UPDATE games SET status = ?, {_SET}, due_at = ? WHERE id = ? AND version = ?"
+# the same for a change that keeps the stored state (GameChange.keep_state): its log entry is replayed onto it
+LIGHT_KEEP = f"UPDATE games SET {_KEEP} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?"
+FULL_KEEP = f"UPDATE games SET status = ?, {_KEEP}, due_at = ? WHERE id = ? AND version = ?"
 KNOWN_GAMES = 4096  # games whose fixed columns the store remembers (about 0.25 KiB each: 1 MiB); then it starts over
 INSERT_LOG = "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at) VALUES (?, ?, ?, ?, ?, ?, ?)"
 INSERT_POST = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
@@ -77,7 +85,8 @@ def _due_at(status: str, deadline_at: float | None, remind_at: float | None) -> 
     return min(times) if times else None
 
 
-def _game(row: Sequence[Any]) -> GameRecord:
+def _game(row: Sequence[Any], tail: Sequence[Any] = ()) -> GameRecord:
+    """A record from its row (GAME_COLUMNS) and the log entries its state is behind by (TAIL's rows)."""
     what = f"game {row[0]}"
     meta = _load_json(row[6], what + " meta")
     state = None if row[7] is None else _load_json(row[7], what + " state")
@@ -85,11 +94,34 @@ def _game(row: Sequence[Any]) -> GameRecord:
         raise CorruptRow(what, f"unknown status {row[4]!r}")
     if not isinstance(meta, dict) or not (state is None or isinstance(state, dict)):
         raise CorruptRow(what, "meta and state must be JSON objects")
+    version = int(row[5])
     return GameRecord(
         id=int(row[0]), guild_id=row[1], channel_id=int(row[2]), game_type=str(row[3]), status=str(row[4]),
-        version=int(row[5]), meta=meta, state=state, deadline_at=row[8], remind_at=row[9],
+        version=version, meta=meta, state=state, deadline_at=row[8], remind_at=row[9],
         created_at=float(row[10]), updated_at=float(row[11]),
+        pending=pending_of(what, version, row[12] if state is not None else None,
+                           [(v, _load_json(p, f"{what} log payload")) for v, p in tail]),
     )
+
+
+def _behind(row: Sequence[Any]) -> int:
+    """How many log entries the row's state is behind its version (0 when current, or without a state)."""
+    return 0 if row[7] is None or row[12] is None else int(row[5]) - int(row[12])
+
+
+def _games(con: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, list[Any]]]:
+    """Game rows with the log entries their states are behind by, read from one snapshot of the file (so that
+    another process's commit between the two cannot mix versions); rows whose state is current need no
+    transaction."""
+    rows = con.execute(sql, params).fetchall()
+    if not any(_behind(r) for r in rows):
+        return [(r, []) for r in rows]
+    con.execute("BEGIN")
+    try:
+        rows = con.execute(sql, params).fetchall()
+        return [(r, con.execute(TAIL, (r[0], n)).fetchall() if (n := _behind(r)) else []) for r in rows]
+    finally:
+        con.execute("COMMIT")
 
 
 def _log_entry(row: Sequence[Any]) -> LogEntry:
@@ -174,6 +206,10 @@ class SqliteStore(OpenedWith):
     async def _read(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
         return await self._job(_fetch, sql, tuple(params))
 
+    async def _read_games(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
+        return [_game(r, tail) for r, tail in await self._job(_games, f"SELECT {GAME_COLUMNS} FROM games {where}",
+                                                                params)]
+
     # ---- schema ----
     async def schema_version(self) -> int:
         rows = await self._read("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
@@ -190,10 +226,11 @@ class SqliteStore(OpenedWith):
 
         def write(con: sqlite3.Connection) -> int:
             cur = con.execute(
-                "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, deadline_at,"
-                " remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, state_version,"
+                " deadline_at, remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (new.guild_id, new.channel_id, new.game_type, new.status, new.version, meta, state,
-                 new.deadline_at, new.remind_at, due, new.created_at, new.created_at))
+                 None if state is None else new.version, new.deadline_at, new.remind_at, due, new.created_at,
+                 new.created_at))
             game_id = cur.lastrowid
             assert game_id is not None
             _insert_log(con, game_id, rows)
@@ -218,29 +255,32 @@ class SqliteStore(OpenedWith):
         return rec
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
-        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND {ACTIVE}", (channel_id,))
-        return self._known(_game(rows[0])) if rows else None
+        found = await self._read_games(f"WHERE channel_id = ? AND {ACTIVE}", (channel_id,))
+        return self._known(found[0]) if found else None
 
     async def running_count(self) -> int:
         rows = await self._read("SELECT COUNT(*) FROM games WHERE status = ?", (RUNNING,))
         return int(rows[0][0])
 
     async def game(self, game_id: int) -> GameRecord | None:
-        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return self._known(_game(rows[0])) if rows else None
+        found = await self._read_games("WHERE id = ?", (game_id,))
+        return self._known(found[0]) if found else None
 
     async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
-        rows = await self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id", (channel_id,))
-        return [_game(r) for r in rows]
+        return await self._read_games("WHERE channel_id = ? ORDER BY id", (channel_id,))
 
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:
         version = expected_version + 1
+        keep = check_keep(game_id, change, log, snapshot)
         state = None if change.state is None else pack(dump(change.state))
         due = _due_at(change.status, change.deadline_at, change.remind_at)
-        light = (version, dump(change.meta), state, change.deadline_at, change.remind_at, change.updated_at,
-                 game_id, expected_version, change.status, due)
+        kept = (version, dump(change.meta), change.deadline_at, change.remind_at, change.updated_at)
+        row: tuple[Any, ...] = kept if keep else (state, None if state is None else version, *kept)
+        light = (*row, game_id, expected_version, change.status, due)
+        full = (change.status, *row, due, game_id, expected_version)
+        light_sql, full_sql = (LIGHT_KEEP, FULL_KEEP) if keep else (LIGHT_UPDATE, FULL_UPDATE)
         rows = [(game_id, *_log_row(e, version)) for e in log]
         snap = None if snapshot is None else (game_id, version, snapshot.phase, snapshot.round,
                                               state if snapshot.state is change.state else pack(dump(snapshot.state)),
@@ -254,10 +294,10 @@ class SqliteStore(OpenedWith):
             # two pages fewer to write. Otherwise (or when the row is not at that version) the full one. The
             # game's fixed columns come back only when this store has not seen the game yet (RETURNING costs).
             tail = "" if fixed is not None else _RETURN
-            cur = con.execute(LIGHT_UPDATE + tail, light)
+            cur = con.execute(light_sql + tail, light)
             found = cur.fetchall() if fixed is None else cur.rowcount
             if not found:
-                cur = con.execute(FULL_UPDATE + tail, (change.status, *light[:6], due, *light[6:8]))
+                cur = con.execute(full_sql + tail, full)
                 found = cur.fetchall() if fixed is None else cur.rowcount
             if not found:
                 now = con.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchall()

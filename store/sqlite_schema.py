@@ -119,4 +119,12 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE delivered_at IS NULL",
         ],
     ),
+    (
+        5,
+        "a game's state may be some in-turn actions behind its version: state_version (store/pending.py, issue 16)",
+        [
+            "ALTER TABLE games ADD COLUMN state_version INTEGER",  # the version `state` was written at
+            "UPDATE games SET state_version = version WHERE state IS NOT NULL",
+        ],
+    ),
 ]

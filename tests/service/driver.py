@@ -8,6 +8,7 @@ from typing import Any
 from service import Caller, TableService
 from service.history import replay_log
 from service.outcome import Outcome
+from store.records import GameRecord
 
 HOST = Caller(1000)
 MOD = Caller(9999, is_moderator=True)
@@ -68,6 +69,13 @@ async def replayed_state(svc: TableService, game_id: int) -> dict[str, Any] | No
 
 
 async def stored_state(svc: TableService, game_id: int) -> dict[str, Any] | None:
+    """The state the store holds now, as JSON: its row's state with the in-turn actions it is behind by
+    replayed (GameRecord.pending), as the service reads it."""
     rec = await svc.store.game(game_id)
     assert rec is not None
-    return rec.state
+    return current_state(svc, rec)
+
+
+def current_state(svc: TableService, rec: GameRecord) -> dict[str, Any] | None:
+    """A stored record's state at its version (its pending actions replayed by the service), as JSON."""
+    return svc.pipeline.parse(rec).record.state

@@ -1,0 +1,42 @@
+"""A game's stored state may be a few in-turn actions behind its version (issue 16): both stores' rules for it.
+
+Within a turn the service commits only the action (its log entry), not the whole state again
+(`GameChange.keep_state`); the row keeps the version its state was written at (`state_version`), and a read
+returns the log payloads in between (`GameRecord.pending`) for the service to replay (the engine is pure and
+its replay exact). The service writes the whole state again at every turn's or phase's boundary, every few
+actions (service/pipeline.py, STATE_EVERY), and on any other kind of change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from store.errors import CorruptRow, StoreError
+from store.records import GameChange, Json, NewLogEntry, NewSnapshot
+
+
+def check_keep(game_id: int, change: GameChange, log: Sequence[NewLogEntry], snapshot: NewSnapshot | None) -> bool:
+    """Whether a commit keeps the stored state; StoreError (nothing written) for one that cannot: it must carry
+    exactly one log entry of the version it makes (the one to replay), no state and no snapshot."""
+    if not change.keep_state:
+        return False
+    if change.state is not None or snapshot is not None or len(log) != 1 or log[0].version is not None:
+        raise StoreError(f"game {game_id}: a change that keeps the state needs exactly one log entry of its own"
+                         " version, and neither a state nor a snapshot")
+    return True
+
+
+def pending_of(what: str, version: int, state_version: int | None, tail: Sequence[tuple[int, Any]]) -> tuple[Json, ...]:
+    """The payloads a row's state is behind by, oldest first, from the log's newest entries (`tail`: (version,
+    payload), newest first). CorruptRow unless they are exactly the versions after `state_version`."""
+    if state_version is None or state_version == version:  # (None: no state, or a row from before migration 5)
+        return ()
+    expected = list(range(version, state_version, -1))
+    if not expected or [int(v) for v, _ in tail] != expected:
+        raise CorruptRow(what, f"its state is at version {state_version}, its row at {version}, and the log does"
+                               " not hold each version between")
+    payloads = tuple(p for _, p in reversed(tail))
+    if not all(isinstance(p, dict) for p in payloads):
+        raise CorruptRow(what, "a log payload to replay is not a JSON object")
+    return payloads
