@@ -40,7 +40,7 @@ async def generate_game(store: GameStore, i: int, *, steps: int | None = None) -
         g.id, g.version, GameChange(RUNNING, meta, state.to_dict(), t + 86400, t + 72000, t),
         [NewLogEntry("start", {"seed": i}, t, users[players[0]], moderator=i % 5 == 0)],
         NewSnapshot(state.phase, state.round, state.to_dict()))
-    for _ in range(rng.randrange(0, 9) if steps is None else steps):
+    for n in range(rng.randrange(0, 9) if steps is None else steps):
         colour = waiting_for(state)
         if colour is None:
             break
@@ -52,8 +52,10 @@ async def generate_game(store: GameStore, i: int, *, steps: int | None = None) -
         if (state.phase, state.round) != before:
             snapshot = NewSnapshot(state.phase, state.round, state.to_dict(), parent=snap_version)
             snap_version = g.version + 1
+        keep = snapshot is None and i % 3 == 1 and n % 4 != 3  # some moves only logged (GameChange.keep_state)
         g = await store.commit(
-            g.id, g.version, GameChange(RUNNING, meta, state.to_dict(), t + 86400, t + 72000, t),
+            g.id, g.version, GameChange(RUNNING, meta, None if keep else state.to_dict(), t + 86400, t + 72000, t,
+                                        keep_state=keep),
             [NewLogEntry("action", {"action": action.to_dict(), "events": len(events)}, t, users[colour])], snapshot)
     if i % 2 == 0:  # the channel's first game ends (a moderator), so the next one can start there
         g = await store.commit(g.id, g.version, GameChange(FINISHED, meta, state.to_dict(), None, None, t + 5),

@@ -520,3 +520,48 @@ async def test_an_already_encoded_state_reads_back_as_its_object(store: GameStor
     back = await store.game(g.id)
     assert back is not None and back.state == state and type(back.state) is dict
     assert [s.state for s in await store.snapshots(g.id)] == [state]
+
+
+# ---- a state some in-turn actions behind (GameChange.keep_state, store/pending.py, issue 16) ----
+
+def keeping(at: float = 10.0, meta: dict[str, object] | None = None) -> GameChange:
+    return GameChange(status=RUNNING, meta=meta or {"host": 1}, state=None, deadline_at=None, remind_at=None,
+                      updated_at=at, keep_state=True)
+
+
+async def test_a_change_that_keeps_the_state_reads_back_with_its_action_to_replay(store: GameStore) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0}))
+    await store.commit(g.id, 1, change(state={"n": 1}), [NewLogEntry("action", {"action": {"to": 1}}, 2.0)])
+    kept = await store.commit(g.id, 2, keeping(meta={"turn": 3}), [NewLogEntry("action", {"action": {"to": 2}}, 3.0)])
+    assert kept.version == 3 and kept.state is None and kept.pending == ()  # the caller holds the state
+    await store.commit(g.id, 3, keeping(), [NewLogEntry("action", {"action": {"to": 3}}, 4.0)])
+    back = await store.active_game(100)
+    assert back is not None and back.version == 4 and back.state == {"n": 1} and back.meta == {"host": 1}
+    assert back.pending == ({"action": {"to": 2}}, {"action": {"to": 3}})
+    assert await store.game(g.id) == back and await store.games_in_channel(100) == [back]
+    assert [e.version for e in await store.log(g.id)] == [2, 3, 4]
+    full = await store.commit(g.id, 4, change(state={"n": 3}), [NewLogEntry("timeout", {}, 5.0)])
+    assert await store.game(g.id) == full and full.pending == () and full.state == {"n": 3}
+
+
+async def test_a_change_that_keeps_the_state_needs_one_entry_of_its_own_and_nothing_else(store: GameStore) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0}))
+    bad = [(keeping(), []), (keeping(), [NewLogEntry("a", {}, 2.0), NewLogEntry("b", {}, 2.0)]),
+           (keeping(), [NewLogEntry("a", {}, 2.0, version=9)]),
+           (GameChange(RUNNING, {}, {"n": 1}, None, None, 2.0, keep_state=True), [NewLogEntry("a", {}, 2.0)])]
+    for c, log in bad:
+        with pytest.raises(StoreError):
+            await store.commit(g.id, 1, c, log)
+    with pytest.raises(StoreError):
+        await store.commit(g.id, 1, keeping(), [NewLogEntry("a", {}, 2.0)], NewSnapshot("orders", 1, {"n": 1}))
+    assert await store.game(g.id) == g and await store.log(g.id) == []  # nothing written
+
+
+async def test_a_state_whose_actions_to_replay_are_missing_is_a_corrupt_row(backend: Backend, store: GameStore) -> None:
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0}))
+    for v in (1, 2):
+        await store.commit(g.id, v, keeping(), [NewLogEntry("action", {"action": {"to": v}}, 2.0)])
+    await backend.execute(store, "DELETE FROM actions WHERE game_id = ? AND version = 2", g.id)
+    for read in (store.active_game(100), store.game(g.id), store.games_in_channel(100)):
+        with pytest.raises(CorruptRow):
+            await read

@@ -153,3 +153,27 @@ async def test_migration_4_keeps_post_ids_increasing_past_pruned_ones(tmp_path: 
         assert "AUTOINCREMENT" not in sql
     finally:
         await new.close()
+
+
+async def test_migration_5_takes_every_stored_state_as_current(tmp_path: Path) -> None:
+    """A file from before migration 5 (issue 16: a state may be in-turn actions behind its row) reads back as
+    it was: each state is at its row's version, nothing to replay; the next in-turn action is then kept."""
+    from store.sqlite_schema import MIGRATIONS
+
+    old = SqliteStore(tmp_path / "old.db", migrations=[m for m in MIGRATIONS if m[0] <= 4])
+    await old.open()
+    await old.db.execute("INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, created_at,"
+                         " updated_at) VALUES (1, 2, 'mali', 'running', 6, '{}', '{\"n\": 1}', 1, 1)")
+    await old.close()
+    new = SqliteStore(tmp_path / "old.db")
+    await new.open()
+    try:
+        assert new.applied == (5,)
+        back = await new.active_game(2)
+        assert back is not None and back.state == {"n": 1} and back.version == 6 and back.pending == ()
+        await new.commit(back.id, 6, GameChange(RUNNING, {}, None, None, None, 2.0, keep_state=True),
+                         [NewLogEntry("action", {"action": {"n": 2}}, 2.0)])
+        again = await new.active_game(2)
+        assert again is not None and again.state == {"n": 1} and again.pending == ({"action": {"n": 2}},)
+    finally:
+        await new.close()
