@@ -59,7 +59,9 @@ class GameStore(Protocol):
         posts: Sequence[NewPost] = (),
     ) -> GameRecord:
         """Write the new row, its log entries, a snapshot and its posts (the outbox) in one transaction, if the row is still at
-        `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim."""
+        `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim. A change
+        that keeps the state (`GameChange.keep_state`) writes its one log entry and leaves the row's state as
+        it is: every read then returns that entry among the record's `pending` (store/pending.py)."""
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
                          remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
