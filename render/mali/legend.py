@@ -17,7 +17,17 @@ if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
 COLUMNS = 3
-ROW = 34  # base px per entry
+ROW = 34  # base px per entry row, when the strip has room for it
+TOP = 40  # base px from the strip's top to its first row (the title line is above)
+INSET_TOP, INSET_BOTTOM = 4, 10  # the strip's box within its band at the foot of the board
+
+
+def rows_for(items: int) -> tuple[int, float]:
+    """How many rows `items` entries take in the columns, and the base px per row: ROW, or less when every
+    option is in play (13 entries: five rows, which at ROW would run past the foot of the board)."""
+    rows = (items + COLUMNS - 1) // COLUMNS
+    room = LEGEND_H - INSET_TOP - INSET_BOTTOM - TOP - 4  # (4: a margin below the last row)
+    return rows, min(float(ROW), room / rows)
 
 
 def _scouts(k: float) -> Image.Image:
@@ -48,9 +58,8 @@ def _ring(k: float) -> Image.Image:
     return im
 
 
-def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, mail: bool) -> None:
-    """Draw the legend onto `im`: scouts, orders, tanks, and the soldier, Liberator and letters when in play."""
-    k = r.k
+def entries(k: float, soldier: bool, liberator: bool, mail: bool) -> list[tuple[Image.Image, str]]:
+    """The legend's entries (sprite, words key), in order: the soldier, Liberator and letters only when in play."""
     items: list[tuple[Image.Image, str]] = [
         (_scouts(k), "lg.scout"),
         (sprites.order_tag(7, k), "lg.order"),
@@ -68,20 +77,29 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
     if mail:
         items.append((sprites.envelope("MO", k), "lg.letter"))
     items.append((_ring(k), "lg.ring"))
+    return items
+
+
+def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, mail: bool) -> None:
+    """Draw the legend onto `im`: scouts, orders, tanks, and the soldier, Liberator and letters when in play."""
+    items = entries(r.k, soldier, liberator, mail)
     x0, x1 = r.px(10), r.size[0] - r.px(10)
-    y0, y1 = r.size[1] - r.px(LEGEND_H) + r.px(4), r.size[1] - r.px(10)
+    y0, y1 = r.size[1] - r.px(LEGEND_H) + r.px(INSET_TOP), r.size[1] - r.px(INSET_BOTTOM)
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1, y1), fill=LEGEND_BG, outline=INK_SOFT, width=max(r.px(2), 1))
     r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(20)), "serif", 19, INK_SOFT, "lm")
     r.text(im, r.tr("title"), (x1 - r.px(12), y0 + r.px(20)), "serif", 18, INK_SOFT, "rm", spacing=1)
     col_w = (x1 - x0) / COLUMNS
-    rows = (len(items) + COLUMNS - 1) // COLUMNS
+    rows, row_h = rows_for(len(items))
     for i, (sprite, key) in enumerate(items):
         col, row = divmod(i, rows)
         cx = x0 + col * col_w + r.px(44)
-        y = y0 + r.px(40 + ROW / 2) + row * r.px(ROW)
-        if sprite.width > r.px(78):
-            sprite = sprite.resize((r.px(78), max(1, round(sprite.height * r.px(78) / sprite.width))))
+        y = y0 + r.px(TOP + row_h / 2 + row * row_h)
+        scale = min(1.0, r.px(78) / sprite.width)  # within its column, and in the tighter rows within its row
+        if row_h < ROW:
+            scale = min(scale, r.px(row_h - 2) / sprite.height)
+        if scale < 1:
+            sprite = sprite.resize((max(1, round(sprite.width * scale)), max(1, round(sprite.height * scale))))
         paste(im, sprite, (cx, y), "mm")
         r.text(im, r.tr(key), (cx + r.px(46), y), "sans", 17, INK, "lm")
 

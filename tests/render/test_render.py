@@ -26,6 +26,11 @@ from render.__main__ import main as cli_main
 from render.kit import FONT_FILES, font, has_glyph
 from render.mali import BASE_H, BASE_W
 from render.mali.grid import LEGEND_H
+from render.mali.legend import INSET_BOTTOM as LEGEND_INSET_BOTTOM
+from render.mali.legend import INSET_TOP as LEGEND_INSET_TOP
+from render.mali.legend import TOP as LEGEND_TOP
+from render.mali.legend import entries as legend_entries
+from render.mali.legend import rows_for as legend_rows
 from render.strings import STRINGS
 from tests.render import fixtures as fx
 
@@ -288,3 +293,24 @@ def test_cli_renders_a_saved_game_state(tmp_path: Path) -> None:
     out = tmp_path / "out.png"
     assert cli_main([str(src), "-o", str(out), "--player", "red"]) == 0
     assert out.stat().st_size < MAX_BYTES
+
+
+@pytest.mark.parametrize("soldier,liberator,mail", [(s, lib, m) for s in (False, True) for lib in (False, True)
+                                                     for m in (False, True)])
+def test_every_legend_entry_fits_in_the_strip_whatever_is_in_play(soldier: bool, liberator: bool, mail: bool) -> None:
+    """With everything in play the legend has 13 entries, five rows: at full row height the last row ran past
+    the foot of the board, cut in half (a defect seen on a phone at 640 px)."""
+    rows, row_h = legend_rows(len(legend_entries(1.0, soldier, liberator, mail)))
+    assert LEGEND_INSET_TOP + LEGEND_TOP + rows * row_h <= LEGEND_H - LEGEND_INSET_BOTTOM
+    assert row_h >= 26, "rows stay tall enough to read"
+
+
+def test_the_legend_with_every_option_leaves_the_foot_of_the_board_blank() -> None:
+    """Everything in play (the basic variant has the soldier): nothing is drawn over the legend box's foot or
+    below it; each pixel row there is one colour (the box's edge, the board's frame, the background), where a
+    cut-off row of entries showed before."""
+    im = Image.open(io.BytesIO(render_board(fx.make_view(variant="basic", liberator=True, mail=True,
+                                                         soldier="SR1")))).convert("RGB")
+    for y in range(im.height - LEGEND_INSET_BOTTOM - 3, im.height):
+        row = im.crop((20, y, im.width - 20, y + 1))
+        assert all(lo == hi for lo, hi in row.getextrema()), f"something is drawn across pixel row {y}"
