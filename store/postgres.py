@@ -8,11 +8,12 @@ bot process.
   changes nothing and raises `StaleVersion`.
 - `claim_due` picks due games with `FOR UPDATE SKIP LOCKED`, so two processes sweeping at the same moment
   never claim the same game; a claim is a lease (`claimed_until`) that a commit clears.
-- JSONB for log payloads, snapshots, outbox bodies and extra settings. JSONB cannot hold the character U+0000,
+- JSONB for log payloads, snapshots and extra settings. JSONB cannot hold the character U+0000,
   unpaired surrogates or NaN/Infinity: such a write raises `StoreError` and writes nothing. A game's row is
   the hot one (migration 4): its state is bytea, JSON text packed here with lz4 when large (store/packing.py,
   as the SQLite store keeps it), its metadata the JSON text written here, and the row is never toasted below
-  8 KiB, so that a commit costs the server less than a bare upsert of the state as JSONB (issue 16).
+  8 KiB, so that a commit costs the server less than a bare upsert of the state as JSONB (issue 16). Outbox
+  bodies are JSON text too (migration 6): read back whole, never queried inside.
 - `set_timers` moves only the deadline and reminder (same version, compare-and-set), clearing any claim.
 - Migrations (store/postgres_schema.py) run at `open` under an advisory lock, all in one transaction, so
   several processes starting together migrate once.
@@ -72,7 +73,7 @@ LOG_ROWS = ("unnest({0}::text[], {1}::jsonb[], {2}::bigint[], {3}::boolean[], {4
             " WITH ORDINALITY AS e (kind, payload, actor_id, moderator, at, version, n)")
 
 # the posts of one write (the outbox), as parallel arrays, in order
-POST_ROWS = ("unnest({0}::jsonb[], {1}::float8[], {2}::bigint[], {3}::bigint[], {4}::bigint[], {5}::text[])"
+POST_ROWS = ("unnest({0}::text[], {1}::float8[], {2}::bigint[], {3}::bigint[], {4}::bigint[], {5}::text[])"
              " WITH ORDINALITY AS p (body, at, channel_id, guild_id, actor_id, kind, n)")
 POST_COLUMNS = ("id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent, attempts, delivered_at,"
                 " error")
@@ -146,7 +147,7 @@ COMMIT_ONE_SQL = """
     FROM u
 ), o AS (
     INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
-    SELECT u.id, COALESCE($19::bigint, u.channel_id), COALESCE($20::bigint, u.guild_id), $22::text, $17::jsonb,
+    SELECT u.id, COALESCE($19::bigint, u.channel_id), COALESCE($20::bigint, u.guild_id), $22::text, $17::text,
            $21::bigint, $18::float8
     FROM u
 )

@@ -43,9 +43,10 @@ async def test_columns_are_jsonb_bigint_and_double(store: PostgresStore, pg: Bac
     rows = await store.pool.fetch("SELECT table_name, column_name, data_type FROM information_schema.columns"
                                   " WHERE table_schema = $1", pg.schema)
     types = {(r[0], r[1]): r[2] for r in rows}
-    for col in (("actions", "payload"), ("snapshots", "state"), ("outbox", "body"), ("guild_settings", "extra")):
+    for col in (("actions", "payload"), ("snapshots", "state"), ("guild_settings", "extra")):
         assert types[col] == "jsonb", col
     assert (types[("games", "state")], types[("games", "meta")]) == ("bytea", "text"), "the hot row (migration 4)"
+    assert types[("outbox", "body")] == "text", "the JSON text the bot wrote (migration 6)"
     for col in (("games", "id"), ("games", "guild_id"), ("games", "channel_id"), ("actions", "actor_id"),
                 ("actions", "seq"), ("guild_settings", "guild_id"), ("guild_settings", "moderator_role_id")):
         assert types[col] == "bigint", col
@@ -257,3 +258,24 @@ async def test_a_damaged_packed_state_is_a_corrupt_row(store: PostgresStore, pg:
     await pg.execute(store, "UPDATE games SET state = ? WHERE id = ?", damage, g.id)
     with pytest.raises(CorruptRow):
         await store.game(g.id)
+
+
+async def test_migration_6_keeps_the_posts_waiting_as_they_were(pg: Backend) -> None:
+    """Migration 6 (issue 16): outbox bodies become the JSON text the bot wrote; posts written as JSONB before
+    it, still waiting for delivery, read back the same after it."""
+    from store.postgres_schema import MIGRATIONS
+
+    old = await pg.open([m for m in MIGRATIONS if m[0] <= 5])
+    body = {"public": [{"key": "moved", "params": {"to": "Plac Trzech Krzyży", "n": [1, 2.5, None, True]}}]}
+    await pg.execute(old, "INSERT INTO outbox (channel_id, kind, body, created_at) VALUES (42, 'public', ?::jsonb, 1)",
+                     json.dumps(body))
+    await old.close()
+    store = await pg.open()
+    try:
+        [post] = await store.pending_posts(42)
+        assert post.body == body
+        [(kind,)] = await pg.fetch(store, "SELECT data_type FROM information_schema.columns WHERE table_schema = ?"
+                                          " AND table_name = 'outbox' AND column_name = 'body'", pg.schema)
+        assert kind == "text"
+    finally:
+        await store.close()
