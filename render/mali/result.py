@@ -1,6 +1,7 @@
 """The end-of-game result across the panel: the outcome, the winners, and each player's score by column.
 
-The final board shows only these final scores: no player blocks with order points beside them.
+The final board shows only these final scores: no player blocks with order points beside them. The rows grow
+into the room that leaves (up to MAX_GROW), so that the scores read well on a phone.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from typing import TYPE_CHECKING
 from render.kit import fit_text, paste
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, ROW_BG, ROW_WIN, URGENT
+from render.mali.grid import LEGEND_H
 from render.mali.lookups import goal_short
 
 if TYPE_CHECKING:
     from render.mali.panel import Panel
+
+MAX_GROW = 1.5  # how much larger than the base the score rows may grow into free room
 
 
 def draw_result(p: Panel, y: float) -> float:
@@ -41,29 +45,33 @@ def draw_result(p: Panel, y: float) -> float:
     y += r.px(20)
     scores = sorted(res.get("scores") or [], key=lambda s: (-int(s.get("total", 0)),
                                                            -int(s.get("orders_delivered", 0))))
-    row_h = r.px(56)
+    # the rows grow into the room the panel has (up to half as large again): read on a phone, the final board
+    # is small, and without the track and the players' blocks its lower part would stay empty
+    room = r.size[1] - r.px(LEGEND_H) - r.px(24) - y
+    g = max(1.0, min(MAX_GROW, room / (max(1, len(scores)) * r.px(56))))
+    row_h = r.px(56 * g)
     for s in scores:
         c = str(s["colour"])
         p.d.rectangle((p.x0, y, p.x1, y + row_h - r.px(4)), fill=ROW_WIN if c in winners else ROW_BG,
                          outline=INK_FAINT, width=1)
         mid = y + (row_h - r.px(4)) / 2
-        paste(p.f.image, sprites.scout(c, "", 12, r.k), (p.x0 + r.px(18), mid), "mm")
-        p.f.positions[f"score:{c}"] = (int(p.x0 + r.px(18)), int(mid))
-        p.text(fit_text(p.names.get(c) or r.tr(f"colour.{c}"), "bold", r.px(22), r.px(360)),
-                  (p.x0 + r.px(40), mid), "bold", 22)
+        paste(p.f.image, sprites.scout(c, "", 12 * g, r.k), (p.x0 + r.px(18 * g), mid), "mm")
+        p.f.positions[f"score:{c}"] = (int(p.x0 + r.px(18 * g)), int(mid))
+        p.text(fit_text(p.names.get(c) or r.tr(f"colour.{c}"), "bold", r.px(22 * g), r.px(380 - 40 * g)),
+               (p.x0 + r.px(40 * g), mid), "bold", 22 * g)
         letters = int(s.get("letters", 0))
         vals = [str(s.get("orders", 0)), str(s.get("tokens", 0)), f"{letters:+d}" if letters else "0"]
         for (_, cx), val in zip(cols, vals, strict=False):
-            p.text(val, (p.x0 + r.px(cx), mid), "sans", 22, INK, "mm")
+            p.text(val, (p.x0 + r.px(cx), mid), "sans", 22 * g, INK, "mm")
         goal = s.get("goal")
         gx = p.x0 + r.px(cols[-1][1])
         if goal:
             goal_pts = int(s.get("goal_points", 0))
-            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10)), "sans", 16, INK_SOFT, "mm")
-            p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(10)), "bold", 18,
-                      INK if goal_pts else INK_FAINT, "mm")
+            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10 * g)), "sans", 16 * g, INK_SOFT, "mm")
+            p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(10 * g)), "bold", 18 * g,
+                   INK if goal_pts else INK_FAINT, "mm")
         else:
-            p.text("—", (gx, mid), "sans", 20, INK_FAINT, "mm")
-        p.text(str(s.get("total", 0)), (p.x1 - r.px(8), mid), "bold", 28, INK, "rm")
+            p.text("—", (gx, mid), "sans", 20 * g, INK_FAINT, "mm")
+        p.text(str(s.get("total", 0)), (p.x1 - r.px(8), mid), "bold", 28 * g, INK, "rm")
         y += row_h
     return y + r.px(8)

@@ -4,6 +4,7 @@ player names, and only the final scores at the end."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 import math
 from collections.abc import Callable
@@ -16,9 +17,9 @@ from data.mali.loader import game_data
 from engine.mali.forecast import failure_effects
 from render import kit, layout
 from render.kit import recording_text
-from render.mali import BASE_W, Renderer, sprites
+from render.mali import BASE_H, BASE_W, Renderer, sprites
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
-from render.mali.grid import MARKER_R
+from render.mali.grid import LEGEND_H, MARKER_R
 from render.strings import LANGS, tr
 from tests.render import fixtures as fx
 from tests.render.cvd import assert_apart, assert_one_shape_each, delta_e2000
@@ -189,3 +190,20 @@ def test_the_final_board_shows_only_final_scores() -> None:
     positions = layout(view)
     assert not [k for k in positions if k.startswith("player:")]
     assert all(f"score:{s['colour']}" in positions for s in view["result"]["scores"])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_final_scores_grow_into_the_free_room_and_stay_above_the_legend(players: int) -> None:
+    """Without the track and the players' blocks the final panel has room: the score rows (and their totals)
+    are drawn up to half as large again, so that they read well on a phone, never into the legend."""
+    view = copy.deepcopy(fx.finished_game())
+    view["result"]["scores"] = view["result"]["scores"][:players]
+    mids = sorted(y for k, (_, y) in layout(view).items() if k.startswith("score:"))
+    assert len(mids) == players
+    row = (mids[1] - mids[0]) if players > 1 else None
+    if row is not None:
+        assert 56 < row <= 56 * 1.5 + 1, "the rows grew, within their bound"
+    log, _ = drawn_texts(view, "en")
+    totals = [size for t, size in log if t in {str(s["total"]) for s in view["result"]["scores"]}]
+    assert max(totals) > 28, "the totals are drawn larger than at the base size"
+    assert mids[-1] + 28 * 1.5 < BASE_H - LEGEND_H, "the last row ends above the legend"
