@@ -271,7 +271,7 @@ async def bytes_per_commit(backend: Backend, games: int) -> dict[str, float]:
                 if snapshot is None:
                     wal.append(os.path.getsize(wal_path) - before)
                     [(n,)] = list(await store.db.execute_fetchall(
-                        "SELECT (SELECT LENGTH(CAST(meta AS BLOB)) + COALESCE(LENGTH(CAST(state AS BLOB)), 0)"
+                        "SELECT (SELECT LENGTH(CAST(meta AS BLOB)) + COALESCE(LENGTH(CAST(base_state AS BLOB)), 0)"
                         " FROM games WHERE id = ?)"
                         " + (SELECT COALESCE(SUM(LENGTH(CAST(payload AS BLOB))), 0) FROM actions WHERE seq > ?)"
                         " + (SELECT COALESCE(SUM(LENGTH(CAST(body AS BLOB))), 0) FROM outbox WHERE id > ?)",

@@ -52,7 +52,7 @@ class BulkStore(Protocol):
         """Delete every game, log entry, snapshot and server setting."""
 
 
-def state_version(game: GameRecord) -> int | None:
+def base_version(game: GameRecord) -> int | None:
     """The version a record's state was written at (its pending log entries come after it; store/pending.py)."""
     return None if game.state is None else game.version - len(game.pending)
 
@@ -125,11 +125,11 @@ class SqliteBulk:
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
         async with self._tx() as db:
             await db.executemany(
-                "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, state, state_version,"
+                "INSERT INTO games (id, guild_id, channel_id, game_type, status, version, meta, base_state, base_version,"
                 " deadline_at, remind_at, due_at, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                  None if g.state is None else pack(dump(g.state)), state_version(g), g.deadline_at, g.remind_at,
+                  None if g.state is None else pack(dump(g.state)), base_version(g), g.deadline_at, g.remind_at,
                   due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
                  for g in (h.game for h in histories)])
             await db.executemany(

@@ -1,7 +1,7 @@
 """A game's stored state may be a few in-turn actions behind its version (issue 16): both stores' rules for it.
 
 Within a turn the service commits only the action (its log entry), not the whole state again
-(`GameChange.keep_state`); the row keeps the version its state was written at (`state_version`), and a read
+(`GameChange.keep_state`); the row keeps its state as it was (`base_state`) with the version it was written at (`base_version`), and a read
 returns the log payloads in between (`GameRecord.pending`) for the service to replay (the engine is pure and
 its replay exact). The service writes the whole state again at every turn's or phase's boundary, every few
 actions (service/pipeline.py, STATE_EVERY), and on any other kind of change.
@@ -27,14 +27,14 @@ def check_keep(game_id: int, change: GameChange, log: Sequence[NewLogEntry], sna
     return True
 
 
-def pending_of(what: str, version: int, state_version: int | None, tail: Sequence[tuple[int, Any]]) -> tuple[Json, ...]:
+def pending_of(what: str, version: int, base_version: int | None, tail: Sequence[tuple[int, Any]]) -> tuple[Json, ...]:
     """The payloads a row's state is behind by, oldest first, from the log's newest entries (`tail`: (version,
-    payload), newest first). CorruptRow unless they are exactly the versions after `state_version`."""
-    if state_version is None or state_version == version:  # (None: no state, or a row from before migration 5)
+    payload), newest first). CorruptRow unless they are exactly the versions after `base_version`."""
+    if base_version is None or base_version == version:  # (None: no state, or a row from before migration 5)
         return ()
-    expected = list(range(version, state_version, -1))
+    expected = list(range(version, base_version, -1))
     if not expected or [int(v) for v, _ in tail] != expected:
-        raise CorruptRow(what, f"its state is at version {state_version}, its row at {version}, and the log does"
+        raise CorruptRow(what, f"its state is at version {base_version}, its row at {version}, and the log does"
                                " not hold each version between")
     payloads = tuple(p for _, p in reversed(tail))
     if not all(isinstance(p, dict) for p in payloads):

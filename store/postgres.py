@@ -30,7 +30,7 @@ from typing import Any
 
 import asyncpg
 
-from store.bulk import TABLES, GameHistory, due_at, state_version
+from store.bulk import TABLES, GameHistory, base_version, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
@@ -53,16 +53,17 @@ from store.records import (
 )
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at"
+    "id, guild_id, channel_id, game_type, status, version, meta, base_state, deadline_at, remind_at, created_at,"
+    " updated_at"
 )
 # a game's row with the log entries its state is behind by (GameRecord.pending, store/pending.py): the newest
-# `version - state_version` entries, read in the same statement (one snapshot), oldest first
-GAME_READ = ("SELECT " + ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(",")) + """, g.state_version,
+# `version - base_version` entries, read in the same statement (one snapshot), oldest first
+GAME_READ = ("SELECT " + ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(",")) + """, g.base_version,
        t.versions, t.payloads
 FROM games g LEFT JOIN LATERAL (
     SELECT array_agg(a.version ORDER BY a.seq) AS versions, array_agg(a.payload::text ORDER BY a.seq) AS payloads
-    FROM (SELECT version, payload, seq FROM actions WHERE game_id = g.id AND g.state_version < g.version
-          ORDER BY seq DESC LIMIT g.version - g.state_version) a
+    FROM (SELECT version, payload, seq FROM actions WHERE game_id = g.id AND g.base_version < g.version
+          ORDER BY seq DESC LIMIT g.version - g.base_version) a
 ) t ON true""")
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
 SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -93,7 +94,7 @@ def _posts_of_u(first: int) -> str:
 
 CREATE_SQL = f"""
 WITH g AS (
-    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, state_version, deadline_at,
+    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version, deadline_at,
                        remind_at, due_at, created_at, updated_at)
     VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
             $8, $9, $10, $11::float8, $11::float8)
@@ -113,15 +114,15 @@ SELECT id FROM g
 """
 
 # the game's row of a commit, at the expected version ($1, $2): both commit statements start with it. A change
-# that keeps the stored state (GameChange.keep_state, $6 then NULL) leaves state and state_version as they are
+# that keeps the stored state (GameChange.keep_state, $6 then NULL) leaves base_state and base_version as they are
 _UPDATE_GAME = """WITH u AS (
     UPDATE games SET status = $3, version = $4::integer, meta = $5::text, {state}, deadline_at = $7,
                      remind_at = $8, due_at = $9, claimed_until = NULL, updated_at = $10::float8
     WHERE id = $1 AND version = $2
     RETURNING id, guild_id, channel_id, game_type, created_at
 )"""
-_WRITE_STATE = "state = $6::bytea, state_version = CASE WHEN $6::bytea IS NOT NULL THEN $4::integer END"
-_KEEP_STATE = "state = COALESCE($6::bytea, state)"  # ($6 is NULL here: the stored state and its version stay)
+_WRITE_STATE = "base_state = $6::bytea, base_version = CASE WHEN $6::bytea IS NOT NULL THEN $4::integer END"
+_KEEP_STATE = "base_state = COALESCE($6::bytea, base_state)"  # ($6 is NULL here: the stored state and its version stay)
 
 COMMIT_SQL = """
 {update}, l AS (
@@ -212,7 +213,7 @@ def _load_object(text: Any, what: str, packed: bool = False) -> dict[str, Any]:
 
 
 def _game(row: asyncpg.Record) -> GameRecord:
-    """A record from a GAME_READ row: the columns, then state_version and the log entries it is behind by."""
+    """A record from a GAME_READ row: the columns, then base_version and the log entries it is behind by."""
     what = f"game {row[0]}"
     if row[4] not in STATUSES:
         raise CorruptRow(what, f"unknown status {row[4]!r}")
@@ -547,7 +548,7 @@ class PostgresStore(OpenedWith):
 
     async def insert_histories(self, histories: Sequence[GameHistory]) -> None:
         games = [(g.id, g.guild_id, g.channel_id, g.game_type, g.status, g.version, dump(g.meta),
-                  None if g.state is None else _state(g.state), state_version(g), g.deadline_at, g.remind_at,
+                  None if g.state is None else _state(g.state), base_version(g), g.deadline_at, g.remind_at,
                   due_at(g.status, g.deadline_at, g.remind_at), g.created_at, g.updated_at)
                  for g in (h.game for h in histories)]
         actions = [(e.seq, e.game_id, e.version, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at)
@@ -558,8 +559,8 @@ class PostgresStore(OpenedWith):
             async with self.pool.acquire() as con, con.transaction():
                 # COPY: the fastest way in; the constraints (one active game per channel ...) still hold
                 await con.copy_records_to_table("games", records=games, columns=[
-                    "id", "guild_id", "channel_id", "game_type", "status", "version", "meta", "state",
-                    "state_version", "deadline_at", "remind_at", "due_at", "created_at", "updated_at"])
+                    "id", "guild_id", "channel_id", "game_type", "status", "version", "meta", "base_state",
+                    "base_version", "deadline_at", "remind_at", "due_at", "created_at", "updated_at"])
                 await con.copy_records_to_table("actions", records=actions, columns=[
                     "seq", "game_id", "version", "kind", "payload", "actor_id", "moderator", "at"])
                 await con.copy_records_to_table("snapshots", records=snapshots, columns=[

@@ -123,10 +123,14 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
     ),
     (
         5,
-        "a game's state may be some in-turn actions behind its version: state_version (store/pending.py, issue 16)",
+        "a game's stored state may be some in-turn moves behind its version: base_state, base_version (issue 16)",
         [
-            "ALTER TABLE games ADD COLUMN state_version integer",  # the version `state` was written at
-            "UPDATE games SET state_version = version WHERE state IS NOT NULL",
+            # store/pending.py: the row keeps its state as it was written (`base_state`, renamed from `state`
+            # so that a bot older than this schema that is still running fails at its next read or write
+            # instead of taking a state some moves behind for the current one) and its version (`base_version`)
+            "ALTER TABLE games RENAME COLUMN state TO base_state",
+            "ALTER TABLE games ADD COLUMN base_version integer",
+            "UPDATE games SET base_version = version WHERE base_state IS NOT NULL",
         ],
     ),
     (

@@ -42,8 +42,8 @@ from store.records import (
 from store.sqlite_schema import MIGRATIONS
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, game_type, status, version, meta, state, deadline_at, remind_at, created_at, updated_at,"
-    " state_version"
+    "id, guild_id, channel_id, game_type, status, version, meta, base_state, deadline_at, remind_at, created_at,"
+    " updated_at, base_version"
 )
 # the log entries a row's state is behind by (GameRecord.pending), newest first: as many as the versions between
 TAIL = "SELECT version, payload FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?"
@@ -53,7 +53,7 @@ PAGE_SIZE = 4096  # a packed state (~1.3 KiB, store/packing.py) shares a page; e
 # (the game's row, the log's and the outbox's last pages and their indexes) is one WAL frame of this size
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
 _KEEP = "version = ?, meta = ?, deadline_at = ?, remind_at = ?, claimed_until = NULL, updated_at = ?"
-_SET = "state = ?, state_version = ?, " + _KEEP
+_SET = "base_state = ?, base_version = ?, " + _KEEP
 _RETURN = " RETURNING guild_id, channel_id, game_type, created_at"
 # a commit that changes neither the status nor the due time (most of them: a move within a turn)
 LIGHT_UPDATE = f"UPDATE games SET {_SET} WHERE id = ? AND version = ? AND status = ? AND due_at IS ?"
@@ -226,7 +226,7 @@ class SqliteStore(OpenedWith):
 
         def write(con: sqlite3.Connection) -> int:
             cur = con.execute(
-                "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, state, state_version,"
+                "INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version,"
                 " deadline_at, remind_at, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (new.guild_id, new.channel_id, new.game_type, new.status, new.version, meta, state,
                  None if state is None else new.version, new.deadline_at, new.remind_at, due, new.created_at,

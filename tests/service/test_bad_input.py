@@ -55,7 +55,7 @@ async def test_a_corrupt_row_is_a_clear_error(svc: TableService, store: GameStor
     await seat_game(svc, 4, 2)
     rec = await store.active_game(4)
     assert rec is not None
-    await backend.execute(store, "UPDATE games SET state = '{\"format\": 1}' WHERE id = ?", rec.id)
+    await backend.execute(store, "UPDATE games SET base_state = '{\"format\": 1}' WHERE id = ?", rec.id)
     fresh = TableService(store)  # a restart: nothing cached
     for call in (fresh.status(4), fresh.board(4), fresh.act(4, HOST, {"type": "end_turn"})):
         with pytest.raises(ServiceError) as err:

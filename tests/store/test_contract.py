@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from collections import Counter
 
+import asyncpg
 import pytest
 
 from store import (
@@ -435,7 +437,7 @@ async def test_a_corrupt_row_is_reported_not_crashed_on(backend: Backend, store:
     g = await store.create_game(new_game())
     await store.commit(g.id, 1, change(state={"ok": True}), [NewLogEntry("action", {}, 1.0)],
                        NewSnapshot("orders", 1, {"ok": True}))
-    await backend.execute(store, "UPDATE games SET state = '[1]' WHERE id = ?", g.id)
+    await backend.execute(store, "UPDATE games SET base_state = '[1]' WHERE id = ?", g.id)
     with pytest.raises(CorruptRow):
         await store.active_game(100)
     with pytest.raises(CorruptRow):
@@ -565,3 +567,16 @@ async def test_a_state_whose_actions_to_replay_are_missing_is_a_corrupt_row(back
     for read in (store.active_game(100), store.game(g.id), store.games_in_channel(100)):
         with pytest.raises(CorruptRow):
             await read
+
+
+async def test_a_bot_older_than_migration_5_fails_instead_of_misreading_a_kept_state(
+        backend: Backend, store: GameStore) -> None:
+    """A bot older than migration 5 that is still running (another process migrated the database under it)
+    names the column `state`: each of its reads and writes of a game now fails, instead of taking a state some
+    moves behind for the current one, or writing a whole state without moving `base_version`."""
+    g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 0}))
+    with pytest.raises((sqlite3.OperationalError, asyncpg.UndefinedColumnError), match="state"):
+        await backend.execute(store, "UPDATE games SET state = ?, version = 2 WHERE id = ?", '{"n": 1}', g.id)
+    with pytest.raises((sqlite3.OperationalError, asyncpg.UndefinedColumnError), match="state"):
+        await backend.fetch(store, "SELECT state FROM games WHERE id = ?", g.id)
+    assert await store.game(g.id) == g

@@ -45,7 +45,7 @@ async def test_columns_are_jsonb_bigint_and_double(store: PostgresStore, pg: Bac
     types = {(r[0], r[1]): r[2] for r in rows}
     for col in (("actions", "payload"), ("snapshots", "state"), ("guild_settings", "extra")):
         assert types[col] == "jsonb", col
-    assert (types[("games", "state")], types[("games", "meta")]) == ("bytea", "text"), "the hot row (migration 4)"
+    assert (types[("games", "base_state")], types[("games", "meta")]) == ("bytea", "text"), "the hot row (migrations 4, 5)"
     assert types[("outbox", "body")] == "text", "the JSON text the bot wrote (migration 6)"
     for col in (("games", "id"), ("games", "guild_id"), ("games", "channel_id"), ("actions", "actor_id"),
                 ("actions", "seq"), ("guild_settings", "guild_id"), ("guild_settings", "moderator_role_id")):
@@ -64,9 +64,9 @@ async def test_states_compress_with_lz4_and_games_pages_leave_room_for_hot_updat
                                              " WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)"))
     methods = {r[0]: r[1] for r in await store.pool.fetch(
         "SELECT c.relname || '.' || a.attname, a.attcompression::text FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
-        " WHERE c.relnamespace = current_schema()::regnamespace AND a.attname IN ('state', 'body') AND a.attnum > 0")}
+        " WHERE c.relnamespace = current_schema()::regnamespace AND a.attname IN ('state', 'base_state', 'body') AND a.attnum > 0")}
     if has_lz4:
-        assert methods == {"games.state": "l", "snapshots.state": "l", "outbox.body": "l"}
+        assert methods == {"games.base_state": "l", "snapshots.state": "l", "outbox.body": "l"}
     options = await store.pool.fetchval("SELECT reloptions FROM pg_class WHERE oid = 'games'::regclass")
     assert {"fillfactor=50", "toast_tuple_target=8160"} <= set(options or [])
     big = {"scouts": [{"id": f"red-{i}", "at": f"B{i % 9}"} for i in range(300)]}
@@ -240,11 +240,11 @@ async def test_a_state_is_packed_by_the_store_and_migration_4_keeps_older_jsonb_
         g = back
         big = {"scouts": [{"id": f"red-{i}", "at": f"B{i % 9}"} for i in range(300)]}
         g = await store.commit(g.id, 1, GameChange(RUNNING, {"host": 1}, big, None, None, 2.0))
-        [(raw,)] = await pg.fetch(store, "SELECT state FROM games WHERE id = ?", g.id)
+        [(raw,)] = await pg.fetch(store, "SELECT base_state FROM games WHERE id = ?", g.id)
         assert raw[:1] == b"\x01" and len(raw) < len(str(big)) / 4, "an lz4 block, packed by the store"
         assert (await store.game(g.id)).state == big  # type: ignore[union-attr]
         g = await store.commit(g.id, 2, GameChange(RUNNING, {"host": 1}, {"n": 1}, None, None, 3.0))
-        [(raw,)] = await pg.fetch(store, "SELECT state FROM games WHERE id = ?", g.id)
+        [(raw,)] = await pg.fetch(store, "SELECT base_state FROM games WHERE id = ?", g.id)
         assert raw == b'{"n":1}'
     finally:
         await store.close()
@@ -255,7 +255,7 @@ async def test_a_damaged_packed_state_is_a_corrupt_row(store: PostgresStore, pg:
     from store import CorruptRow
 
     g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
-    await pg.execute(store, "UPDATE games SET state = ? WHERE id = ?", damage, g.id)
+    await pg.execute(store, "UPDATE games SET base_state = ? WHERE id = ?", damage, g.id)
     with pytest.raises(CorruptRow):
         await store.game(g.id)
 

@@ -59,7 +59,7 @@ async def test_a_large_state_and_its_snapshot_are_stored_packed_and_read_back_ex
                            [NewLogEntry("action", {"v": 1}, 2.0)], NewSnapshot("move", 1, state),
                            [NewPost({"render": {"view": big_state()}}, 2.0)])
     [(kind, size, snap_kind, body_kind)] = list(await store.db.execute_fetchall(
-        "SELECT typeof(g.state), length(g.state), typeof(s.state), (SELECT typeof(body) FROM outbox)"
+        "SELECT typeof(g.base_state), length(g.base_state), typeof(s.state), (SELECT typeof(body) FROM outbox)"
         " FROM games g JOIN snapshots s ON s.game_id = g.id"))
     assert (kind, snap_kind, body_kind) == ("blob", "blob", "blob")
     assert size < len(orjson.dumps(state)) / 3  # (the packed form is several times smaller)
@@ -73,7 +73,7 @@ async def test_a_large_state_and_its_snapshot_are_stored_packed_and_read_back_ex
 
 async def test_small_values_stay_json_text(store: SqliteStore) -> None:
     g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
-    [(kind, meta_kind)] = list(await store.db.execute_fetchall("SELECT typeof(state), typeof(meta) FROM games"
+    [(kind, meta_kind)] = list(await store.db.execute_fetchall("SELECT typeof(base_state), typeof(meta) FROM games"
                                                                " WHERE id = ?", (g.id,)))
     assert (kind, meta_kind) == ("text", "text")
 
@@ -81,7 +81,7 @@ async def test_small_values_stay_json_text(store: SqliteStore) -> None:
 async def test_a_state_written_as_text_before_packing_still_loads(store: SqliteStore) -> None:
     """Files from before migration 3 hold every state as JSON text; they load as they are."""
     g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state={"n": 1}))
-    await store.db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(big_state()), g.id))
+    await store.db.execute("UPDATE games SET base_state = ? WHERE id = ?", (json.dumps(big_state()), g.id))
     back = await store.active_game(100)
     assert back is not None and back.state == big_state()
 
@@ -89,7 +89,7 @@ async def test_a_state_written_as_text_before_packing_still_loads(store: SqliteS
 @pytest.mark.parametrize("damage", [b"\x01not an lz4 block", b"\x07unknown packing", b""])
 async def test_a_damaged_packed_state_is_a_corrupt_row(store: SqliteStore, damage: bytes) -> None:
     g = await store.create_game(NewGame(7, 100, "mali", {"host": 1}, 1.0, status=RUNNING, state=big_state()))
-    await store.db.execute("UPDATE games SET state = ? WHERE id = ?", (damage, g.id))
+    await store.db.execute("UPDATE games SET base_state = ? WHERE id = ?", (damage, g.id))
     with pytest.raises(CorruptRow):
         await store.game(g.id)
 
