@@ -7,10 +7,19 @@ anything else (join, replace, deadline ...) changes no state.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from service.rules import GameRules
 from store.records import Json, LogEntry
+
+
+def replay_moves(rules: GameRules, state: Any, payloads: Iterable[Json]) -> Any:
+    """`state` with the logged actions of `payloads` applied in order: how a log's {"action": ...} entries are
+    replayed, for a whole log (replay_log) or for the moves a stored state is behind by (Pipeline.parse)."""
+    for p in payloads:
+        state, _ = rules.apply(state, p["action"])
+    return state
 
 
 def replay_log(rules: GameRules, entries: list[LogEntry]) -> Any | None:
@@ -25,7 +34,7 @@ def replay_log(rules: GameRules, entries: list[LogEntry]) -> Any | None:
         elif "action" in p:
             if state is None:
                 raise ValueError(f"log entry {e.seq}: an action before the game started")
-            state, _ = rules.apply(state, p["action"])
+            state = replay_moves(rules, state, [p])
         elif e.kind == "rollback":
             state = by_version[int(p["to_version"])]
         by_version[e.version] = state

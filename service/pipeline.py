@@ -19,6 +19,7 @@ from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.encoding import encode_json
 from service.errors import ServiceError, refused, unreadable
+from service.history import replay_moves
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
 from service.meta import GameMeta, PlayerTimer
@@ -142,8 +143,7 @@ class Pipeline:
             meta = GameMeta.from_json(rec.meta)
             state = None if rec.state is None else rules.load(rec.state)
             if rec.pending and state is not None:  # the actions since the store last wrote the state: replayed
-                for payload in rec.pending:
-                    state, _ = rules.apply(state, payload["action"])
+                state = replay_moves(rules, state, rec.pending)
                 rec = replace(rec, state=rules.dump(state), pending=())
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleError) as e:
             raise refused("corrupt_game", game=rec.id, detail=unreadable(e)) from None
@@ -239,11 +239,15 @@ class Pipeline:
             # a player's move within a turn: only the action is written, the stored state stays (STATE_EVERY)
             keep = (change.entry.kind == "action" and not boundary and not ended and change.state_json is None
                     and rec.status == RUNNING and g.behind + 1 < STATE_EVERY)
-            state_json = None if keep else change.state_json if change.state_json is not None else rules.dump(state)
-            if boundary and not ended and state_json is not None:  # (a boundary is never kept: keep is False)
-                phase, rnd = rules.phase(state)
-                snapshot = NewSnapshot(phase, rnd, state_json, parent=None if change.new_line else meta.phase_snapshot)
-                meta.phase_snapshot = rec.version + 1
+            if keep:
+                state_json = None
+            else:
+                state_json = change.state_json if change.state_json is not None else rules.dump(state)
+                if boundary and not ended:
+                    phase, rnd = rules.phase(state)
+                    snapshot = NewSnapshot(phase, rnd, state_json,
+                                           parent=None if change.new_line else meta.phase_snapshot)
+                    meta.phase_snapshot = rec.version + 1
             status = FINISHED if ended else RUNNING
         else:
             # a remembered row carries no state JSON (service/memory.slim): dump gives the same JSON, replay is exact

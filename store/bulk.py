@@ -20,6 +20,7 @@ import aiosqlite
 from store.errors import StoreError
 from store.interface import GameStore
 from store.packing import dump, pack
+from store.pending import base_version
 from store.records import RUNNING, GameRecord, GuildSettings, LogEntry, Snapshot
 from store.sqlite import SqliteStore
 
@@ -50,11 +51,6 @@ class BulkStore(Protocol):
 
     async def erase_all(self) -> None:
         """Delete every game, log entry, snapshot and server setting."""
-
-
-def base_version(game: GameRecord) -> int | None:
-    """The version a record's state was written at (its pending log entries come after it; store/pending.py)."""
-    return None if game.state is None else game.version - len(game.pending)
 
 
 def due_at(status: str, deadline_at: float | None, remind_at: float | None) -> float | None:

@@ -1,10 +1,11 @@
 """A game's stored state may be a few in-turn actions behind its version (issue 16): both stores' rules for it.
 
 Within a turn the service commits only the action (its log entry), not the whole state again
-(`GameChange.keep_state`); the row keeps its state as it was (`base_state`) with the version it was written at (`base_version`), and a read
-returns the log payloads in between (`GameRecord.pending`) for the service to replay (the engine is pure and
-its replay exact). The service writes the whole state again at every turn's or phase's boundary, every few
-actions (service/pipeline.py, STATE_EVERY), and on any other kind of change.
+(`GameChange.keep_state`); the row keeps its state as it was (`base_state`) with the version it was written
+at (`base_version`), and a read returns the log payloads in between (`GameRecord.pending`) for the service to
+replay (service/history.replay_moves; the engine is pure and its replay exact). The service writes the whole
+state again at every phase boundary, every few moves (service/pipeline.py, STATE_EVERY), at the game's end
+and on any change that is not a player's move.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from store.errors import CorruptRow, StoreError
-from store.records import GameChange, Json, NewLogEntry, NewSnapshot
+from store.records import GameChange, GameRecord, Json, NewLogEntry, NewSnapshot
 
 
 def check_keep(game_id: int, change: GameChange, log: Sequence[NewLogEntry], snapshot: NewSnapshot | None) -> bool:
@@ -25,6 +26,12 @@ def check_keep(game_id: int, change: GameChange, log: Sequence[NewLogEntry], sna
         raise StoreError(f"game {game_id}: a change that keeps the state needs exactly one log entry of its own"
                          " version, and neither a state nor a snapshot")
     return True
+
+
+def base_version(game: GameRecord) -> int | None:
+    """The version a record's state was written at, as a row keeps it (copies: store/bulk.py): its pending
+    moves come after it."""
+    return None if game.state is None else game.version - len(game.pending)
 
 
 def pending_of(what: str, version: int, base_version: int | None, tail: Sequence[tuple[int, Any]]) -> tuple[Json, ...]:

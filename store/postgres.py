@@ -30,11 +30,11 @@ from typing import Any
 
 import asyncpg
 
-from store.bulk import TABLES, GameHistory, base_version, due_at
+from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
-from store.pending import check_keep, pending_of
+from store.pending import base_version, check_keep, pending_of
 from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
