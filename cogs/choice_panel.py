@@ -26,10 +26,10 @@ from cogs.buttons import acknowledge, my_info, still_current
 from cogs.choice_words import label_of, situation
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
+from jsontypes import Json
 from service.caller import Caller
 from service.results import MyInfo
 
-Json = dict[str, Any]
 BUTTONS_PER_ROW = 5
 BUTTON_ROWS = 3
 MAX_OPTIONS = 25

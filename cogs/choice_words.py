@@ -9,15 +9,14 @@ a pending choice asks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from cogs.i18n import bot_text
+from jsontypes import Json
 from service.messages import words_room
 from service.results import MyInfo
 from words import DISCORD
 from words.compose import room
 
-Json = dict[str, Any]
 Label = Callable[[Json, MyInfo, str], str]
 Situation = Callable[[MyInfo, str], list[str]]
 MAX_LABEL = 80  # a button's label; a select option may hold 100

@@ -17,11 +17,10 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from cogs.texts import action_label, space_name
+from jsontypes import Json
 
-Json = dict[str, Any]
 ROWS = 5
 BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25

@@ -3,16 +3,13 @@ richer turn ping's extra lines (cards in hand, orders in their last round and wh
 
 from __future__ import annotations
 
-from typing import Any
-
 from cogs.i18n import bot_text
 from cogs.texts import space_name
 from data.mali.loader import game_data
 from engine.mali.forecast import failure_effects
+from jsontypes import Json
 from service.results import MyInfo
 from words.mali import card_name, colour_name, order_name, scout_name, token_name
-
-Json = dict[str, Any]
 
 
 def here(view: Json, space: str, lang: str) -> list[str]:

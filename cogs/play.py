@@ -10,7 +10,6 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Callable
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -23,12 +22,12 @@ from cogs.i18n import bot_text, user_lang
 from cogs.texts import action_label
 from data.mali.loader import game_data
 from data.mali.names import UnknownName, find_space, fold
+from jsontypes import Json
 from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
 from service.results import UndoPreview
 
-Json = dict[str, Any]
 MAX_CHOICES = 25
 
 

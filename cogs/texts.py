@@ -6,13 +6,10 @@ things with the words layer's terms (words.mali), so Polish and English stay in 
 
 from __future__ import annotations
 
-from typing import Any
-
 from cogs.i18n import bot_text
 from data.mali.loader import game_data
+from jsontypes import Json
 from words.mali import card_name, colour_name, goal_name, order_name, scout_name, term, token_name
-
-Json = dict[str, Any]
 
 
 def space_name(space: str | None) -> str:

@@ -5,13 +5,10 @@ Reads the service's plain views and log entries; names colours, scouts, cards an
 
 from __future__ import annotations
 
-from typing import Any
-
 from console.words import plural, say
 from data.mali.loader import GameData, game_data
+from jsontypes import Json
 from words.mali import card_name, colour_name, order_name, scout_name, term, token_name
-
-Json = dict[str, Any]
 
 
 def cap(text: str) -> str:

@@ -18,12 +18,13 @@ import random
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from console.describe import cap
 from console.session import Keyboard, read_line
 from console.table import TableOutput, console_command
 from console.words import say
+from jsontypes import Json
 from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from words import PlainFront
@@ -32,7 +33,6 @@ from words.libertalia.terms import card_label, colour_name, colours, loot_count,
 
 GAME = "libertalia"
 CHANNEL = 1
-Json = dict[str, Any]
 
 
 def user_of(colour: str) -> int:

@@ -27,9 +27,10 @@ from typing import Protocol, TextIO
 
 from console.commands import to_line
 from console.describe import show_lines
-from console.table import CHANNEL, COLOURS, ConsoleTable, Json
+from console.table import CHANNEL, COLOURS, ConsoleTable
 from console.words import say
 from engine.mali import Options
+from jsontypes import Json
 from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from store.records import LogEntry

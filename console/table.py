@@ -27,6 +27,7 @@ from console.words import help_text, say
 from data.mali.names import fold
 from data.mali.rules_help import lookup
 from engine.mali import Options
+from jsontypes import Json
 from service import Caller, Outcome, ServiceError, TableService
 from tools.players import Player, greedy_player
 from words import PlainFront
@@ -37,7 +38,6 @@ CHANNEL = 1
 COLOURS = colours()  # the one list, from data/
 MODERATOR = 99
 LOG_LINES = 15
-Json = dict[str, Any]
 
 
 def console_command(path: str, lang: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import RuleError
+from jsontypes import Json
 from service.caller import Caller
 from service.errors import ServiceError, refused, rule_refused
 from service.meta import Seat
@@ -12,7 +13,6 @@ from service.pipeline import Loaded
 from service.rules import GameRules
 from store.records import LOBBY, RUNNING
 
-Json = dict[str, Any]
 MIN_DEADLINE = 60
 MAX_DEADLINE = 30 * 24 * 3600
 

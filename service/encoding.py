@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import orjson
 
-from store.records import EncodedJson, Json
+from jsontypes import Json
+from store.records import EncodedJson
 
 
 def encode_state(data: Json) -> EncodedJson:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from jsontypes import Json
 from service.errors import refused, unreadable
 from service.history import full_entry, public_entry
 from service.meta import GameMeta
-from store.records import FINISHED, GameRecord, Json, LogEntry
+from store.records import FINISHED, GameRecord, LogEntry
 
 EXPORT_FORMAT = "table-export/1"
 

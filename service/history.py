@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from jsontypes import Json
 from service.rules import GameRules
-from store.records import Json, LogEntry
+from store.records import LogEntry
 
 
 def replay_moves(rules: GameRules, state: Any, payloads: Iterable[Json]) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import RuleError
+from jsontypes import Json
 from service import checks
 from service.caller import Caller
 from service.errors import refused, rule_refused, unreadable
@@ -12,7 +13,7 @@ from service.guild import guild_settings
 from service.messages import Message
 from service.meta import GameMeta, Seat
 from service.outbox import posts_of
-from service.outcome import Json, Outcome
+from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from service.rules import GameRules
 from store.errors import ChannelBusy

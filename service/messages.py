@@ -12,12 +12,12 @@ import importlib
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from jsontypes import Json
 from words.catalogue import format_message, has
 from words.compose import DEFAULT_ROOM, room
 from words.compose import text as compose
 from words.params import DISCORD, Front
 
-Json = dict[str, Any]
 EVENT = "event"  # a Message with this key wraps one engine event in params["event"]
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from jsontypes import Json
 from service.encoding import encode_json
 from service.messages import Message
-from service.outcome import Json, Outcome, RenderRequest
+from service.outcome import Outcome, RenderRequest
 from service.results import TurnCall
 from store.records import NewPost
 

@@ -7,12 +7,10 @@ A change's outcome carries the turn prompt (`turn`: who must act now, the deadli
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from jsontypes import Json
 from service.messages import Message
 from service.results import Result, TurnCall
-
-Json = dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.errors import RuleError
+from jsontypes import Json
 from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.encoding import encode_json
@@ -24,7 +25,7 @@ from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
 from service.meta import GameMeta, PlayerTimer
 from service.outbox import posts_of
-from service.outcome import Json, Outcome, RenderRequest
+from service.outcome import Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
 from service.rules import GameRules, rules_named
 from store.errors import CorruptRow, StaleVersion

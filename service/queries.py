@@ -10,12 +10,13 @@ import hashlib
 import json
 from typing import Any
 
+from jsontypes import Json
 from service import checks
 from service.caller import Caller
 from service.errors import refused, unreadable
 from service.history import public_entry
 from service.messages import Message
-from service.outcome import Json, Outcome, RenderRequest
+from service.outcome import Outcome, RenderRequest
 from service.pipeline import Pipeline
 from service.results import BoardView, Confirmation, LogPage, MyInfo
 from store.errors import CorruptRow

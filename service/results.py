@@ -6,12 +6,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from jsontypes import Json
 from service.errors import ServiceError
 from store.records import RUNNING
-
-Json = dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)

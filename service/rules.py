@@ -16,10 +16,9 @@ from engine.errors import RuleError
 from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
+from jsontypes import Json
 from service.encoding import encode_state
 from store.records import LogEntry
-
-Json = dict[str, Any]
 
 
 class GameRules(Protocol):

@@ -20,10 +20,10 @@ from types import ModuleType
 from typing import Any
 
 from engine.errors import RuleError
+from jsontypes import Json
 from service.encoding import encode_state
 from store.records import LogEntry
 
-Json = dict[str, Any]
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
 BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from jsontypes import Json
 from store.errors import CorruptRow, StoreError
-from store.records import GameChange, GameRecord, Json, NewLogEntry, NewSnapshot
+from store.records import GameChange, GameRecord, NewLogEntry, NewSnapshot
 
 
 def check_keep(game_id: int, change: GameChange, log: Sequence[NewLogEntry], snapshot: NewSnapshot | None) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-Json = dict[str, Any]
+from jsontypes import Json
 
 
 class EncodedJson(dict[str, Any]):

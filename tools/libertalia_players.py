@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from data.libertalia.loader import GameData, game_data
 from engine.errors import RuleError
@@ -18,8 +17,7 @@ from engine.libertalia import actions as A
 from engine.libertalia.game import apply, legal_actions
 from engine.libertalia.state import GameState
 from engine.libertalia.view import waiting_for
-
-Json = dict[str, Any]
+from jsontypes import Json
 
 
 def random_action(state: GameState, colour: str, rng: random.Random) -> A.Action:

@@ -12,7 +12,7 @@ from bisect import insort
 from engine.libertalia import moves
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.resolve import Ask, handler, push
-from engine.libertalia.state import Json
+from jsontypes import Json
 
 
 def _item(ctx: Ctx, colour: str, delta: int, source: Json) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from data.libertalia.loader import GameData
-from engine.libertalia.state import MAIN, GameState, Json
+from engine.libertalia.state import MAIN, GameState
+from jsontypes import Json
 
 
 @dataclass(slots=True)

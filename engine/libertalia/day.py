@@ -14,8 +14,9 @@ from typing import Any
 from engine.libertalia import coins, island, moves, reputation
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.resolve import Ask, handler, push, run_lane
-from engine.libertalia.state import MAIN, Figure, Json
+from engine.libertalia.state import MAIN, Figure
 from engine.rng import Rng
+from jsontypes import Json
 
 DayFn = Callable[[Ctx, Json, str, int, dict[str, Any]], "Ask | None"]  # (ctx, task, owner, acting rank, params)
 

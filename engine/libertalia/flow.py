@@ -10,7 +10,8 @@ from engine.libertalia import anchor, island, night, setup
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.moves import to_bag
 from engine.libertalia.resolve import run_lane
-from engine.libertalia.state import MAIN, Figure, Json
+from engine.libertalia.state import MAIN, Figure
+from jsontypes import Json
 
 
 def start_day(ctx: Ctx) -> None:

@@ -13,7 +13,8 @@ from engine.libertalia import flow, moves, setup
 from engine.libertalia import night as _night  # noqa: F401
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.resolve import answer
-from engine.libertalia.state import GameState, Json, Options
+from engine.libertalia.state import GameState, Options
+from jsontypes import Json
 
 
 def new_game(colours: list[str], options: Options, seed: int,

@@ -17,7 +17,7 @@ from data.libertalia.loader import GameData
 from engine.libertalia import moves
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.resolve import Ask, handler, push
-from engine.libertalia.state import Json
+from jsontypes import Json
 
 WITCH_EFFECT = "copy_night"
 

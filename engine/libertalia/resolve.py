@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.libertalia.ctx import Ctx
-from engine.libertalia.state import Json
+from jsontypes import Json
 
 
 @dataclass(slots=True)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from jsontypes import Json
+
 FORMAT_VERSION = 1
 
-Json = dict[str, Any]
 MAIN = ""  # the lane of day and dusk resolutions
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from data.libertalia.loader import GameData, game_data
 from engine.libertalia.ctx import Ctx
 from engine.libertalia.flow import island_view, pickers
-from engine.libertalia.state import GameState, Json
+from engine.libertalia.state import GameState
+from jsontypes import Json
 
 
 def waiting_for(state: GameState) -> list[str]:

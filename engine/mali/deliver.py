@@ -4,7 +4,8 @@ scout leaving its letters behind (M-5.1, E-4)."""
 from __future__ import annotations
 
 from data.mali.loader import GameData
-from engine.mali.state import GameState, Json, Scout
+from engine.mali.state import GameState, Scout
+from jsontypes import Json
 
 
 def deliver_order(state: GameState, data: GameData, scout: Scout, events: list[Json], rule: str = "B-5.5") -> None:

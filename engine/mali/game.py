@@ -14,7 +14,8 @@ from engine.mali.liberator import liberator_phase
 from engine.mali.phases import orders_phase, release_from_prison, soldier_phase, time_passes
 from engine.mali.scoring import finish
 from engine.mali.setup import build_new_game
-from engine.mali.state import GameState, Json, Options, Turn
+from engine.mali.state import GameState, Options, Turn
+from jsontypes import Json
 
 Handler = Callable[[GameState, GameData, Any, list[Json]], None]
 

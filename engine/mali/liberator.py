@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from data.mali.loader import GameData
 from engine.mali.board import in_fallen
-from engine.mali.state import GameState, Json
+from engine.mali.state import GameState
+from jsontypes import Json
 
 
 def progress(data: GameData, ref: str, space: str) -> int:

@@ -6,8 +6,9 @@ from data.mali.loader import GameData
 from engine.mali.board import is_blocked, nearest, threat
 from engine.mali.deliver import check_deliveries, lay_down_letters
 from engine.mali.scoring import finish
-from engine.mali.state import GameState, Json, Scout, TrackOrder
+from engine.mali.state import GameState, Scout, TrackOrder
 from engine.rng import Rng
+from jsontypes import Json
 
 
 def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) -> bool:

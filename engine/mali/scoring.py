@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from data.mali.loader import GameData
-from engine.mali.state import GameState, Json
+from engine.mali.state import GameState
+from jsontypes import Json
 
 
 def goal_achieved(state: GameState, data: GameData, colour: str) -> bool:

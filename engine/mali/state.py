@@ -19,11 +19,12 @@ from operator import attrgetter
 from sys import intern
 from typing import Any, Protocol, Self, TypeVar
 
+from jsontypes import Json
+
 # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`).
 # 3: values at their default are left out, and the undo checkpoint holds only what differs from the state.
 FORMAT_VERSION = 3
 
-Json = dict[str, Any]
 
 
 # Reading a document: every id (colour, space, card, token, letter, scout) becomes one shared string, so a

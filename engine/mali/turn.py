@@ -13,7 +13,8 @@ from engine.mali.board import can_enter, can_reach_things_on, route
 from engine.mali.deliver import check_deliveries, deliver_order
 from engine.mali.liberator import fly_to
 from engine.mali.phases import draw_order
-from engine.mali.state import GameState, Json, Scout, Turn
+from engine.mali.state import GameState, Scout, Turn
+from jsontypes import Json
 
 
 def space_name(data: GameData, space: str | None) -> str:

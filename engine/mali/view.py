@@ -5,7 +5,8 @@ from __future__ import annotations
 from data.mali.loader import GameData, game_data
 from engine.mali.board import is_blocked, threat
 from engine.mali.liberator import next_space
-from engine.mali.state import GameState, Json
+from engine.mali.state import GameState
+from jsontypes import Json
 
 
 def waiting_for(state: GameState) -> str | None:

@@ -20,8 +20,9 @@ from cogs.info import Info
 from cogs.lobby import Lobby
 from cogs.moderation import Moderation
 from cogs.play import Play
+from jsontypes import Json
 from service import Caller
-from tests.cogs.harness import HOST, MODERATOR, PLAYERS, STRANGER, Json, Table, choose
+from tests.cogs.harness import HOST, MODERATOR, PLAYERS, STRANGER, Table, choose
 
 BOTH: Json = {"variant": "advanced", "liberator": True, "mail": True}
 MID_GAME = 24  # actions played before a mid-game command (round 2 or so)

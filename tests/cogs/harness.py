@@ -29,11 +29,11 @@ from cogs.lobby import Lobby
 from cogs.moderation import Moderation
 from cogs.play import Play, encode
 from data.messages import catalogue
+from jsontypes import Json
 from service import Caller, FakeClock, TableService
 from service.results import MyInfo
 from store import SqliteStore
 
-Json = dict[str, Any]
 GUILD = 5000
 CHANNEL = 7000
 HOST = 101

@@ -11,8 +11,9 @@ import pytest
 from cogs.play import Play
 from cogs.texts import action_label
 from data.mali.names import fold
+from jsontypes import Json
 from service import Caller
-from tests.cogs.harness import HOST, PLAYERS, STRANGER, Json, Table, choose, stands_for
+from tests.cogs.harness import HOST, PLAYERS, STRANGER, Table, choose, stands_for
 
 Keep = Callable[[Json], bool]
 

@@ -12,17 +12,16 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot import COGS, GameBot
 from cogs.i18n import CatalogueTranslator
+from jsontypes import Json
 from settings import Settings
 
 SNAPSHOT = Path(__file__).parent / "snapshots" / "command_tree.json"
 NAME = re.compile(r"^[-_\w]{1,32}$")
-Json = dict[str, Any]
 
 
 async def command_tree() -> list[Json]:

@@ -12,11 +12,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from jsontypes import Json
 from tests.dispatch.fakediscord import Exchange, Msg
 from tests.dispatch.payloads import Person
 from tests.dispatch.sim import CHANNEL, PLAYERS, Sim, by_user, choose
-
-Json = dict[str, Any]
 
 # action type -> (command path, the option autocomplete fills)
 COMMANDS: dict[str, tuple[str, str]] = {

@@ -36,12 +36,12 @@ import aiohttp
 import discord.http
 import discord.webhook.async_
 
+from jsontypes import Json
 from tests.dispatch.records import Call, Exchange, Fault, Msg, iso
 from tests.dispatch.transport import FakeResponse, FakeSession, ModuleProxy, decode_body
 
 __all__ = ["API", "Call", "Exchange", "FakeDiscord", "Fault", "Msg", "iso"]
 
-Json = dict[str, Any]
 API = "https://discord.com/api/v10"
 EPHEMERAL = 64
 ACK_WINDOW = 3.0

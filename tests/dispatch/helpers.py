@@ -14,8 +14,6 @@ from tests.dispatch.fakediscord import Exchange, FakeDiscord
 from tests.dispatch.payloads import Person
 from tests.dispatch.sim import CHANNEL, Sim, by_user, choose
 
-Json = dict[str, Any]
-
 
 async def until_end_turn(driver: Driver, rng: random.Random, limit: int = 50) -> Person:
     """Play (never ending the turn) until whoever must act may end their turn; that player."""

@@ -13,9 +13,8 @@ from typing import Any
 
 import discord
 
+from jsontypes import Json
 from tests.dispatch.fakediscord import iso
-
-Json = dict[str, Any]
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 3, 4, 5, 6, 7, 8, 9, 10, 11

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-Json = dict[str, Any]
+from jsontypes import Json
 
 
 def iso(at: float) -> str:

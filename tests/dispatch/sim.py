@@ -22,13 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from bot import GameBot
+from jsontypes import Json
 from service import Caller, FakeClock, TableService
 from service.results import GameStatus, MyInfo
 from settings import Settings
 from tests.dispatch.fakediscord import Exchange, FakeDiscord, Msg
 from tests.dispatch.payloads import Person, command_data, dm_channel, guild_create, interaction, text_channel
 
-Json = dict[str, Any]
 TOKEN = "XfakeDispatchTestToken00000.AbCdEf.not-a-real-signature-for-tests"  # not a real token
 GUILD = 600_000_000_000_000_001
 CHANNEL = 600_000_000_000_000_100

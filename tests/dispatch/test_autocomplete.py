@@ -4,13 +4,11 @@ the 3 s window with at most 25 choices, each a legal action for the player typin
 from __future__ import annotations
 
 import random
-from typing import Any
 
+from jsontypes import Json
 from tests.dispatch.driver import stands_for
 from tests.dispatch.helpers import started
 from tests.dispatch.sim import PLAYERS, STRANGER, Sim, by_user
-
-Json = dict[str, Any]
 
 
 def autocompleted(commands: list[Json]) -> list[tuple[str, str]]:

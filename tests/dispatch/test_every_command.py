@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.i18n import bot_text
+from jsontypes import Json
 from tests.dispatch.helpers import started
 from tests.dispatch.payloads import ATTACHMENT, BOOLEAN, INTEGER, NUMBER, ROLE, STRING, USER
 from tests.dispatch.sim import MODERATOR, PLAYERS, Sim, by_user
 
-Json = dict[str, Any]
 LAST = ("mod remove", "mod replace", "mod reset", "mod end", "game abandon", "game leave")  # they end the game
 
 

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from cogs.choice_panel import encode
+from jsontypes import Json
 from tests.dispatch.fakediscord import Exchange, Msg
 from tests.dispatch.helpers import sweep
 from tests.dispatch.payloads import Person
@@ -16,7 +17,6 @@ from tests.dispatch.sim import CHANNEL, PLAYERS, Sim, by_user
 from tests.dispatch.test_game import check_exchange
 from words.libertalia import colour_name
 
-Json = dict[str, Any]
 PANEL = ("cp:b:", "cp:s:")
 
 

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 
+from jsontypes import Json
+
 if TYPE_CHECKING:
     from tests.dispatch.fakediscord import FakeDiscord
 
-Json = dict[str, Any]
 
 
 class FakeResponse:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.errors import RuleError
+from jsontypes import Json
 
-Json = dict[str, Any]
 DAYS = 2
 TUNABLES: Json = {"colours": ["red", "blue", "green", "yellow", "purple", "black"], "players": {"min": 2, "max": 6}}
 

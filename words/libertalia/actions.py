@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
 from words.libertalia.choices import option_text
 from words.libertalia.terms import GAME, PART
 from words.params import DISCORD, Front, Term
-
-Json = dict[str, Any]
 
 
 def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:

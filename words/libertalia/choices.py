@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
 from words.libertalia.terms import GAME, PART, card_label, loot_count
 from words.params import DISCORD, Front, Term
 
-Json = dict[str, Any]
 MAX_LABEL = 80  # Discord's cap on a button's label and a select option's label
 KEEP_LOOT = frozenset({"preacher_keep"})
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from jsontypes import Json
 from words.compose import text
 from words.libertalia.choices import option_text
 from words.libertalia.terms import GAME, PART, character_name, colours, is_midshipman, loot_count, loot_name, word
 from words.params import DISCORD, Front, Term
 
-Json = dict[str, Any]
 SKIP = frozenset({"type", "rule", "source", "private_to", "auto"})
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from data.mali.loader import game_data
+from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
 from words.mali.terms import order_name, scout_name
 from words.params import DISCORD, Front
-
-Json = dict[str, Any]
 
 
 def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from data.mali.loader import GameData, game_data
+from jsontypes import Json
 from words.compose import text
 from words.mali.terms import order_name, space_gender, space_name
 from words.params import DISCORD, Front
 
-Json = dict[str, Any]
 SKIP = frozenset({"type", "to", "rule", "private_to", "auto"})
 
 

@@ -10,7 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import engine.libertalia as L
 from data.libertalia.loader import GameData, game_data
-from engine.libertalia.state import GameState, Json
+from engine.libertalia.state import GameState
+from jsontypes import Json
 
 DATA: GameData = game_data()
 COLOURS: tuple[str, ...] = DATA.colours  # red blue green yellow purple black

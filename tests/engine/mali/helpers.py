@@ -19,9 +19,10 @@ import engine.mali
 from data.mali.loader import GameData, game_data
 from engine.errors import RuleError
 from engine.mali import actions as A
-from engine.mali.state import GameState, Json, Options, TrackOrder, Turn
+from engine.mali.state import GameState, Options, TrackOrder, Turn
 from engine.mali.turn import checkpoint
 from engine.rng import Rng
+from jsontypes import Json
 from words.refusals import rule_text
 
 DATA: GameData = game_data()

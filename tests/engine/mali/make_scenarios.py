@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 import engine.mali
-from engine.mali.state import GameState, Json, Options
+from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
+from jsontypes import Json
 from tools.players import Player, greedy_player, random_player
 
 FOLDER = Path(__file__).resolve().parent / "scenarios"

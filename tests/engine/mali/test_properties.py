@@ -24,8 +24,9 @@ from data.mali.loader import game_data
 from engine.mali import actions as A
 from engine.mali.board import is_blocked
 from engine.mali.setup import movement_hand
-from engine.mali.state import GameState, Json, Options
+from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
+from jsontypes import Json
 from tools.players import greedy_player
 from words.refusals import rule_text
 

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 import engine.mali
-from engine.mali.state import Json, Options
+from engine.mali.state import Options
+from jsontypes import Json
 
 from .make_scenarios import KEY_EVENTS, facts
 

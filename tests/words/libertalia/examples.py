@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from engine.libertalia.events import EVENTS, PENDING
+from jsontypes import Json
 
-Json = dict[str, Any]
 COUNTS = (0, 1, 2, 5, 22)  # Polish: many, one, few, many, few
 
 # Anything a reader should never see: an unfilled hole, a raw key, a snake_case id, an option id.

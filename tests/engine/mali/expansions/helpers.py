@@ -14,9 +14,10 @@ from typing import Any
 import engine.mali
 from data.mali.loader import GameData, game_data
 from engine.mali import actions as A
-from engine.mali.state import GameState, Json, Options, TrackOrder, Turn
+from engine.mali.state import GameState, Options, TrackOrder, Turn
 from engine.mali.turn import checkpoint
 from engine.rng import Rng
+from jsontypes import Json
 
 # the same driving helpers as the base tests, re-exported for the expansion tests
 from ..helpers import act as act

@@ -16,8 +16,9 @@ from typing import Any
 
 import engine.mali
 from engine.mali import actions as A
-from engine.mali.state import GameState, Json, Options
+from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
+from jsontypes import Json
 
 from .players import greedy_action
 

@@ -6,7 +6,8 @@ import engine.mali
 from engine.mali import actions as A
 from engine.mali.liberator import next_space, progress
 from engine.mali.setup import build_new_game, goal_deck
-from engine.mali.state import Json, Options
+from engine.mali.state import Options
+from jsontypes import Json
 
 from .helpers import (
     DATA,

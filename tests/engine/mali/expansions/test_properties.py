@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 import engine.mali
 from engine.mali import actions as A
 from engine.mali.board import threat
-from engine.mali.state import GameState, Json, Options
+from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
+from jsontypes import Json
 
 from .helpers import (
     DATA,

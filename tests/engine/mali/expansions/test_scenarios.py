@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import engine.mali
-from engine.mali.state import GameState, Json, Options
+from engine.mali.state import GameState, Options
+from jsontypes import Json
 
 from .helpers import DATA, assert_every_token_and_letter_in_one_place
 from .make_scenarios import highlights
