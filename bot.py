@@ -66,7 +66,7 @@ def start(argv: list[str]) -> int | None:
         return 2
     if "--local" not in argv and settings.has_token:
         return None
-    from console.table import main as table_main
+    from console.shell import main as table_main
 
     if not settings.has_token:
         print(NO_TOKEN)

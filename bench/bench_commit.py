@@ -52,7 +52,7 @@ from store.bulk import GameHistory, bulk_for, read_history
 from store.interface import GameStore
 from store.postgres import PostgresStore
 from store.sqlite import PAGE_SIZE
-from tools.players import greedy_player
+from tools.mali.players import greedy_player
 
 DEFAULT_PG = os.environ.get("MP_BENCH_PG_DSN", "postgresql://postgres@127.0.0.1:5432/test")
 # measured with this script at 52d1869 (before issue 16), full run: the bytes targets are fractions of these
@@ -73,7 +73,7 @@ class Table:
 
     async def start(self) -> None:
         host = Caller(self.channel * 10)
-        await self.svc.create_game(self.channel, host, variant="advanced", liberator=True, mail=True)
+        await self.svc.create_game(self.channel, host, options={"variant": "advanced", "liberator": True, "mail": True})
         for i in range(1, self.players):
             await self.svc.join(self.channel, Caller(self.channel * 10 + i))
         await self.svc.start(self.channel, host)

@@ -36,7 +36,7 @@ from engine.mali.actions import Action, action_from_dict
 from engine.mali.game import HANDLERS, apply, new_game, replay
 from engine.mali.state import GameState, Options
 from service.encoding import encode_state
-from tools.players import greedy_player, play_game
+from tools.mali.players import greedy_player, play_game
 
 COLOURS = ["orange", "red", "violet", "green"]
 VARIANTS = {"basic": Options("basic", False, False), "advanced": Options("advanced", True, True)}

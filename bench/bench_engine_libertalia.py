@@ -19,7 +19,7 @@ from data.libertalia.loader import game_data
 from engine.libertalia import Options, apply, new_game, replay
 from engine.libertalia.actions import Action
 from engine.libertalia.state import GameState
-from tools.libertalia_players import play_game
+from tools.libertalia.players import play_game
 
 COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
 TARGET_RATE = 5000.0

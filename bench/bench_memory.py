@@ -68,7 +68,7 @@ def load_average() -> str:
 
 async def seat(svc: TableService, channel: int) -> None:
     players, options = SETUPS[channel % len(SETUPS)]
-    await svc.create_game(channel, Caller(HOST), **options)
+    await svc.create_game(channel, Caller(HOST), options=options)
     for i in range(1, players):
         await svc.join(channel, Caller(HOST + i))
     await svc.start(channel, Caller(HOST))

@@ -1,6 +1,6 @@
 """Whole games played through the turn panel only, as a player on a phone would (issue 12).
 
-Each seat decides like the greedy computer player (tools/players.py), then carries the decision out by taps on
+Each seat decides like the greedy computer player (tools/mali/players.py), then carries the decision out by taps on
 the panel (cogs/panel_model.py, built from the same legal actions the service gives): one tap on the ping's
 *My turn* button to open the panel, then the cheapest path of taps to each chosen action (menu pages and the
 confirmation before ending with MP left included). An action with no path would have to be typed: that turn
@@ -31,7 +31,7 @@ from engine.mali import Options, action_from_dict, apply, new_game
 from engine.mali.legal import legal_choices
 from engine.mali.state import GameState
 from engine.mali.view import waiting_for
-from tools.players import greedy_player
+from tools.mali.players import greedy_player
 
 TARGET_MEDIAN_MOVEMENT = 5
 OPEN = 1  # the *My turn* tap that opens the panel

@@ -36,7 +36,7 @@ from engine.libertalia import Options, apply, new_game, view, waiting_for
 from render.libertalia import renderer as lib_renderer
 from render.libertalia.renderer import COMPRESS_LEVEL, Renderer
 from tests.render.libertalia import fixtures as fx
-from tools.libertalia_players import random_action
+from tools.libertalia.players import random_action
 
 FRAME_MS, PNG_KB = 60.0, 300
 

@@ -24,6 +24,12 @@ def bot_text(key: str, lang: str, **params: Any) -> str:
     return text("bot", key, lang, DISCORD, **params)
 
 
+def game_text(game: str | None, key: str, lang: str, **params: Any) -> str:
+    """A bot-layer string as `game` words it (its own data/messages/<lang>/<game>/bot.ftl first), its terms
+    named by the game's words room."""
+    return text("bot", key, lang, DISCORD, _room=game, **params)
+
+
 def lang_of_locale(locale: discord.Locale | str | None, default: str = "pl") -> str:
     value = str(locale.value if isinstance(locale, discord.Locale) else (locale or ""))
     return of_locale(value, default)

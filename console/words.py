@@ -1,7 +1,8 @@
-"""The console table's own words, read from the catalogues (data/messages/<lang>/console.ftl).
+"""The console table's own words, read from the catalogues (data/messages/<lang>/console.ftl, and each game's
+own console part, data/messages/<lang>/<game>/console.ftl, for what only its table says).
 
-Everything the console itself says (help, the table view, the log, leaving) lives in that file, in Polish and
-English, beside the service's and the bot's words; this module keeps the small API the console calls.
+Everything the console itself says (help, the table view, the log, leaving) lives in those files, in Polish
+and English, beside the service's and the bot's words; this module keeps the small API the console calls.
 Messages from the service and the engine come from their own parts of the catalogue.
 """
 
@@ -11,25 +12,27 @@ from functools import cache
 from typing import Any
 
 from words.catalogue import Templates, format_message
+from words.compose import part_for
 from words.languages import codes
 
 PART = "console"
 DOTTED = ("log", "act", "variant")  # keys written "log.create" in the code, "log-create" in Fluent
 
 
-def say(key: str, lang: str, **params: object) -> str:
-    """One of the console's sentences in `lang` (English when missing), filled in."""
+def say(key: str, lang: str, game: str | None = None, **params: object) -> str:
+    """One of the console's sentences in `lang` (English when missing), filled in; with a game (its key), the
+    game's own console part first."""
     args = {k: v if isinstance(v, int | float) and not isinstance(v, bool) else str(v) for k, v in params.items()}
-    return format_message(lang, PART, key, args)
+    return format_message(lang, part_for(PART, key, lang, game), key, args)
 
 
-def plural(key: str, lang: str, n: int) -> str:
+def plural(key: str, lang: str, n: int, game: str | None = None) -> str:
     """A count with its noun; the catalogue picks the form by CLDR plural category (1 turę, 2 tury, 5 tur)."""
-    return say(key, lang, n=n)
+    return say(key, lang, game, n=n)
 
 
-def help_text(lang: str) -> str:
-    return say("help", lang)
+def help_text(lang: str, game: str | None = None) -> str:
+    return say("help", lang, game)
 
 
 def _words() -> dict[str, dict[str, str]]:

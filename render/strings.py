@@ -1,36 +1,13 @@
-"""The words the board image writes, from the board part of the words layer (data/messages/<lang>/board.ftl).
+"""What every game's board shares in words: the languages a board is drawn in.
 
-Place and district names are proper names and stay Polish in both languages (they come from data/).
-Card and token names come from the shared terms, so the board and the chat name them alike.
+A game's board words live in its own catalogue part (data/messages/<lang>/<game>/board.ftl) and its own
+helper (render/mali/strings.py, render/libertalia/labels.py).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from words.catalogue import Templates, fluent_id, format_message, has
 from words.languages import codes
 
 LANGS = codes()
-PART = "board"
 
-
-@lru_cache(maxsize=4096)
-def tr(lang: str, key: str) -> str:
-    """The word for `key` in `lang`; unknown languages fall back to Polish, unknown keys to the key itself.
-
-    Cached: the catalogues do not change while running, and a board asks for some fifty words per frame.
-    """
-    code = lang if lang in LANGS else LANGS[0]
-    if not has(code, PART, key):
-        return key
-    return format_message(code, PART, key, {})
-
-
-def _table(lang: str) -> dict[str, str]:
-    return {key: tr(lang, key) for key in Templates(lang, PART)}
-
-
-STRINGS: dict[str, dict[str, str]] = {lang: _table(lang) for lang in LANGS}  # every board word, for font tests
-
-__all__ = ["LANGS", "PART", "STRINGS", "fluent_id", "tr"]
+__all__ = ["LANGS"]

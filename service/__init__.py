@@ -5,9 +5,9 @@ from service.clock import Clock, FakeClock, SystemClock
 from service.errors import ServiceError
 from service.messages import Message
 from service.outcome import Outcome, RenderRequest
-from service.rules import GameRules, MaliRules
+from service.rules import BaseRules, GameRules
 from service.sweeper import Sweeper
 from service.table import TableService
 
-__all__ = ["Caller", "Clock", "FakeClock", "GameRules", "MaliRules", "Message", "Outcome", "RenderRequest",
+__all__ = ["BaseRules", "Caller", "Clock", "FakeClock", "GameRules", "Message", "Outcome", "RenderRequest",
            "ServiceError", "Sweeper", "SystemClock", "TableService"]

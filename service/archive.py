@@ -34,7 +34,7 @@ async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_
     view = None if g.state is None else g.rules.view(g.state, None)
     if not full:
         entries = g.rules.public_log(entries)
-    return Outcome(channel_id, g.record.id, g.record.version,
+    return Outcome(channel_id, g.record.id, g.record.version, game=g.rules.key,
                    result=ExportDocument(export_document(g.record, g.meta, view, entries, full)))
 
 
@@ -42,7 +42,9 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     if not caller.is_moderator:
         raise refused("moderator_only")
     named = document.get("game_type") if isinstance(document, dict) else None
-    rules = p.rules_for(named if isinstance(named, str) else None) or p.rules
+    rules = p.rules_for(named if isinstance(named, str) else None)
+    if rules is None:
+        raise refused("import_bad", detail="other_game")  # a game this bot does not play
     doc = read_import(document, rules.name)
     try:
         GameMeta.from_json(doc["meta"])
@@ -63,4 +65,4 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
             NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
                     doc["state"], version=doc["version"]), log)
         p.forget(channel_id)  # the channel has a game now
-    return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})])
+    return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})]).in_room(rules.key)

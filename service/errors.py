@@ -1,6 +1,6 @@
 """The one exception the service raises: a refusal a user can read, in Polish or English.
 
-It carries a message key (data/messages/service.<lang>.json) and its parameters, or the engine's own rule
+It carries a message key (data/messages/<lang>/service.ftl) and its parameters, or the engine's own rule
 error, so a cog only ever has to show `error.message(lang)` — never a traceback.
 """
 
@@ -10,7 +10,7 @@ import logging
 from typing import Any
 
 from engine.errors import RuleError
-from service.messages import service_text, words
+from service.messages import service_text
 from words.refusals import rule_text
 
 
@@ -21,13 +21,13 @@ class ServiceError(Exception):
         self.key = key
         self.params = params
         self.rule_error = rule_error
-        self.room: str | None = None  # the game whose words name the terms in it (None: the default game)
+        self.room: str | None = None  # the key of the game whose words name the terms in it (None: no game)
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
         if self.rule_error is not None:
             return rule_text(self.rule_error, lang)
-        return service_text(self.key, lang, _room=self.room, **words(self.params, lang))
+        return service_text(self.key, lang, _room=self.room, **self.params)
 
     def in_room(self, game: str | None) -> ServiceError:
         """Worded with the terms of `game` (a game's key); returns itself."""

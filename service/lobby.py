@@ -24,8 +24,9 @@ DEFAULT = "default"
 
 async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options: Json, *, deadline_seconds: Any,
                       colour: str | None, join: bool, game: str | None = None) -> Outcome:
-    """Open a lobby in the channel for `game` (a game's key or rules name; None: the default game); the host
-    sits down at once unless `join` is False. The options are the game's own (its rules adapter checks them)."""
+    """Open a lobby in the channel for `game` (a game's key or stored name; None: the default game); the host
+    sits down at once unless `join` is False. The options are the game's own (its rules adapter checks them);
+    the news names the game and its options, for the game's wording of it."""
     rules = p.rules_for(game)
     if rules is None:
         raise refused("bad_option", detail="game")
@@ -42,11 +43,9 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
         meta.seats.append(Seat(caller.user_id, free_colour(rules, meta, colour), name=caller.name))
     now = p.clock.now()
     key = "created" if meta.deadline_seconds else "created_no_deadline"
-    news = Outcome(channel_id, public=[Message(key, {"user": caller.user_id, "variant": options.get("variant"),
-                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})]
-                   if rules.key == "mali" else [Message("created_game" if meta.deadline_seconds else "created_game_no_deadline", {
-                       "user": caller.user_id, "game": rules.key,
-                       "deadline_hours": checks.hours(meta.deadline_seconds)}, rules.key)])
+    news = Outcome(channel_id, public=[Message(key, {**options, "user": caller.user_id, "game": rules.key,
+                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})])
+    news.in_room(rules.key)  # a game may say it its own way (its options)
     async with p.locks.hold(channel_id):
         try:
             rec = await p.store.create_game(

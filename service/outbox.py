@@ -19,7 +19,7 @@ from service.outcome import Outcome, RenderRequest
 from service.results import TurnCall
 from store.records import NewPost
 
-FORMAT = 1
+FORMAT = 2  # 2: the body names its game ("key"); a body of format 1 (an older bot's) takes the game of its row
 OWNER = "owner"  # the outbox kind of a moderator alert sent by direct message to the server's owner
 
 
@@ -42,7 +42,7 @@ def body_of(out: Outcome) -> Json:
     """The outcome's public part as JSON (the board: only the last view, the one that is drawn)."""
     turn = out.turn
     return {
-        "format": FORMAT, "game": out.game_id, "version": out.version,
+        "format": FORMAT, "game": out.game_id, "key": out.game, "version": out.version,
         "public": [_message(m) for m in out.public],
         "moderators": [_message(m) for m in out.moderators],
         "render": None if not out.renders else {"view": out.renders[-1].view, "reason": out.renders[-1].reason},
@@ -61,16 +61,18 @@ def posts_of(out: Outcome, at: float, actor_id: int | None) -> list[NewPost]:
     if not has_public(out):
         return []
     if out.moderators and out.alerts_to is not None and out.alerts_to != out.channel_id:
-        alerts = Outcome(out.channel_id, out.game_id, out.version, moderators=list(out.moderators))
+        alerts = Outcome(out.channel_id, out.game_id, out.version, moderators=list(out.moderators), game=out.game)
         public = replace(out, moderators=[])
         rows = [NewPost(encode_json(body_of(public)), at, actor_id=actor_id)] if has_public(public) else []
         return [*rows, NewPost(encode_json(body_of(alerts)), at, channel_id=out.alerts_to, actor_id=actor_id, kind=OWNER if is_owner_queue(out.alerts_to) else "moderators")]
     return [NewPost(encode_json(body_of(out)), at, actor_id=actor_id)]
 
 
-def outcome_of(body: Json, channel_id: int) -> Outcome:
-    """An outbox body back as the outcome the posting code reads."""
-    out = Outcome(channel_id, body.get("game"), body.get("version"),
+def outcome_of(body: Json, channel_id: int, game: str | None = None) -> Outcome:
+    """An outbox body back as the outcome the posting code reads; `game` is the key of the game of the post's
+    row, for a body that does not name it (written by an older bot)."""
+    game = body.get("key") or game
+    out = Outcome(channel_id, body.get("game"), body.get("version"), game=None if game is None else str(game),
                   public=[_read_message(m) for m in body.get("public", [])],
                   moderators=[_read_message(m) for m in body.get("moderators", [])],
                   pings=[int(u) for u in body.get("pings", [])],
@@ -85,7 +87,7 @@ def outcome_of(body: Json, channel_id: int) -> Outcome:
         out.turn = TurnCall(str(turn["colour"]), turn.get("user"), turn.get("deadline"), int(turn.get("epoch", 0)),
                             turn.get("owes"), tuple(str(c) for c in turn.get("colours") or [turn["colour"]]),
                             tuple(int(u) for u in turn.get("users") or ([turn["user"]] if turn.get("user") else [])),
-                            str(turn.get("game") or "mali"))
+                            game=str(turn.get("game") or out.game))
     return out
 
 

@@ -39,6 +39,7 @@ class Outcome:
     seats: dict[str, int] = field(default_factory=dict)  # colour -> user
     names: dict[str, str] = field(default_factory=dict)  # colour -> display name (from interactions), for the board
     queued: bool = False  # its public part is in the outbox (written with the commit): the deliverer posts it
+    game: str | None = None  # the key of the game it is about (games/): whose words, board and prompt; None: no game
 
     @property
     def data(self) -> Json:
@@ -46,7 +47,8 @@ class Outcome:
         return {} if self.result is None else self.result.to_json()
 
     def in_room(self, game: str | None) -> Outcome:
-        """Its messages worded with the terms of `game` (a game's key: its words room); returns itself."""
+        """About `game` (a game's key): its messages worded with that game's terms; returns itself."""
+        self.game = self.game or game
         self.public = [m.in_room(game) for m in self.public]
         self.moderators = [m.in_room(game) for m in self.moderators]
         self.private = {u: [m.in_room(game) for m in ms] for u, ms in self.private.items()}

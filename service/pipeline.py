@@ -27,6 +27,7 @@ from service.meta import GameMeta, PlayerTimer
 from service.outbox import posts_of
 from service.outcome import Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
+from games import default_key
 from service.rules import GameRules, rules_named
 from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore
@@ -80,11 +81,14 @@ Op = Callable[[Loaded], Awaitable[Change]]
 
 
 class Pipeline:
-    def __init__(self, store: GameStore, rules: GameRules, clock: Clock | None = None,
-                 seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0, cache: bool = True,
-                 cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
+    def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
+                 seed_source: Callable[[], int] | None = None, *, default_game: str | None = None,
+                 claim_lease: float = 120.0, cache: bool = True, cache_size: int = DEFAULT_SIZE,
+                 read_seconds: float = READ_SECONDS) -> None:
         self.store = store
-        self.rules = rules  # the game a new table plays unless it names another (service/rules.py registry)
+        # the game a new table plays unless it names another (games/: the first listed, or DEFAULT_GAME)
+        self.default_game = default_game or (rules.key if rules is not None else default_key())
+        self.own_rules = {} if rules is None else {rules.key: rules, rules.name: rules}  # a test's stand-in
         self.clock: Clock = clock or SystemClock()
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.claim_lease = claim_lease
@@ -130,10 +134,9 @@ class Pipeline:
 
     # ---- loading ----
     def rules_for(self, game: str | None) -> GameRules | None:
-        """The rules of a stored game_type or a game's short key (None: the default game), or None if unknown."""
-        if game is None or game in (self.rules.name, self.rules.key):
-            return self.rules
-        return rules_named(game)
+        """The rules of a stored game_type or a game's key (None: the default game), or None if unknown."""
+        name = game or self.default_game
+        return self.own_rules.get(name) or rules_named(name)
 
     def parse(self, rec: GameRecord) -> Loaded:
         rules = self.rules_for(rec.game_type)
@@ -358,7 +361,7 @@ class Pipeline:
         times = [t.deadline for c, t in meta.turns.items() if c in waiting and t.deadline is not None]
         deadline = int(min(times)) if times else None
         return TurnCall(waiting[0], meta.user_of(waiting[0]), deadline, meta.epoch, rules.owes(g.state, waiting[0]),
-                        tuple(waiting), users, rules.key)
+                        tuple(waiting), users, game=rules.key)
 
     # ---- small helpers the operations share ----
     def saw(self, caller: Caller) -> None:
@@ -384,5 +387,5 @@ class Pipeline:
         return GameStatus(rec.id, rec.status, rec.version, meta.host,
                           tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
                           meta.deadline_seconds, rec.deadline_at, first, meta.user_of(first), phase, rnd,
-                          result, meta.closed, meta.epoch, tuple(waiting), users, rules.key,
-                          None if g.state is None or ended else rules.progress(g.state))
+                          result, meta.closed, meta.epoch, tuple(waiting), users, game=rules.key,
+                          progress=None if g.state is None or ended else rules.progress(g.state))

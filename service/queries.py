@@ -35,8 +35,8 @@ async def board(p: Pipeline, channel_id: int) -> Outcome:
     if g.state is None:
         raise refused("not_started")
     view = g.rules.view(g.state, None)
-    return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")],
-                   result=BoardView(view), seats=g.meta.users(),
+    return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")], game=g.rules.key,
+                   result=BoardView(view, game=g.rules.key), seats=g.meta.users(),
                    names=g.meta.names())
 
 
@@ -59,7 +59,7 @@ async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
         ask = g.rules.confirm_before(g.state, str(colour), "end_turn") if running else None
         stage = g.rules.stage(g.state, str(colour)) if running else None
         info = MyInfo(colour, me, view, legal, blocked, None if ask is None else Confirmation(*ask),
-                      None if stage is None else stage_digest(stage), g.rules.key)
+                      None if stage is None else stage_digest(stage), game=g.rules.key)
         p.answers.put(key, info)
     out = Outcome(channel_id, g.record.id, g.record.version, result=info)
     out.tell(caller.user_id, Message("private_info", {"colour": colour}))
@@ -80,6 +80,6 @@ async def log(p: Pipeline, channel_id: int, limit: int, game_id: int | None) -> 
         raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
     colour_of = {s.user: s.colour for s in g.meta.seats if s.colour}
     entries = g.rules.public_log(entries)  # what is still secret in it stays out (a pick before its reveal)
-    return Outcome(channel_id, g.record.id, g.record.version,
+    return Outcome(channel_id, g.record.id, g.record.version, game=g.rules.key,
                    result=LogPage([public_entry(e, colour_of) for e in entries[-max(1, min(limit, 1000)):]],
-                                  g.rules.key))
+                                  game=g.rules.key))

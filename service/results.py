@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 
 from jsontypes import Json
 from service.errors import ServiceError
@@ -35,7 +35,8 @@ class TurnCall:
     owes: str | None = None  # what the turn asks for first (the rules' word: "deploy", "card" ...)
     colours: tuple[str, ...] = ()
     users: tuple[int, ...] = ()
-    game: str = "mali"  # the game's key: which prompt to build
+    _: KW_ONLY
+    game: str  # the game's key (games/): which prompt to build
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,8 @@ class GameStatus:
     epoch: int = 0
     waiting: tuple[str, ...] = ()  # every colour owing an action now (`waiting_for` is the first of them)
     waiting_users: tuple[int, ...] = ()
-    game: str = "mali"  # the game's key ("mali", "libertalia")
+    _: KW_ONLY
+    game: str  # the game's key (games/)
     progress: Json | None = None  # where the game stands in its own terms (GameRules.progress), if it says more
 
     @property
@@ -100,7 +102,8 @@ class MyInfo:
     blocked: ServiceError | None = None
     end_turn_confirm: Confirmation | None = None
     stage: str | None = None  # a short digest of what the player may do now (GameRules.stage): panels carry it
-    game: str = "mali"  # the game's key
+    _: KW_ONLY
+    game: str  # the game's key (games/)
 
     def of_type(self, *types: str) -> list[Json]:
         return [a for a in self.legal_actions if a.get("type") in types]
@@ -112,6 +115,8 @@ class MyInfo:
 @dataclass(frozen=True, slots=True)
 class BoardView:
     view: Json
+    _: KW_ONLY
+    game: str  # the game's key (games/): whose board draws it
 
     def to_json(self) -> Json:
         return {"view": self.view}
@@ -120,7 +125,8 @@ class BoardView:
 @dataclass(frozen=True, slots=True)
 class LogPage:
     entries: list[Json]
-    game: str = "mali"  # the game's key: whose words describe its actions
+    _: KW_ONLY
+    game: str  # the game's key (games/): whose words describe its actions
 
     def to_json(self) -> Json:
         return {"entries": self.entries}

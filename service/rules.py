@@ -1,21 +1,19 @@
-"""The narrow door between the table service and one game's rules (DESIGN.md: room for a second game).
+"""The narrow door between the table service and one game's rules, and where the service finds a game's.
 
-The service sees states as opaque objects and actions and views as JSON; `MaliRules` adapts the engine of
-Mali Powstańcy to this shape. Another game would bring its own adapter and reuse the store and service.
+The service sees states as opaque objects and actions and views as JSON. A game's adapter (service/rules_<game>.py,
+named by its descriptor in games/) subclasses `BaseRules`: it writes the dozen members that are its own and
+inherits the rest, which most games share. `rules_named` builds a registered game's adapter once, on first use
+(loading a game's engine costs time), by its key or by the game_type stored with a row.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from dataclasses import fields
-from typing import Any, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Protocol
 
-from data.mali.loader import game_data
 from engine.errors import RuleError
-from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
-from engine.mali.legal import legal_choices
-from engine.mali.view import waiting_for
+from games import GameSpec, find, load, on_change
 from jsontypes import Json
 from service.encoding import encode_state
 from store.records import LogEntry
@@ -23,8 +21,8 @@ from store.records import LogEntry
 
 class GameRules(Protocol):
     name: str  # the rules' name, stored as the game row's game_type
-    key: str  # the game's short key: its words room, its /game new choice ("mali", "libertalia")
-    timeout_key: str  # the service message that tells a deadline pass ("auto_pass")
+    key: str  # the game's short key (games/): its words room, its /game new choice
+    timeout_key: str  # the service message that tells a deadline pass
     colours: tuple[str, ...]
     min_players: int
     max_players: int
@@ -50,20 +48,18 @@ class GameRules(Protocol):
 
     def announces(self, event: Json) -> bool:
         """Whether a public event is posted in the channel (one that is not still shows on the board, in /log
-        and /game status): Libertalia keeps its picks quiet until one player is left to pick, so that a day is
-        not one post per pick."""
+        and /game status)."""
 
     def waiting_for(self, state: Any) -> list[str]:
         """Every colour that owes an action now (one in a turn-by-turn game, several in a simultaneous pick);
         empty when nobody does."""
 
     def may_act(self, state: Any, colour: str) -> bool:
-        """Whether `colour` may act now: one the game waits for, or one allowed to change what they did (a
-        secret pick before the reveal)."""
+        """Whether `colour` may act now: one the game waits for, or one allowed to change what they did."""
 
     def stage(self, state: Any, colour: str) -> list[Any] | None:
         """What `colour` may do now, as a key that stays the same while their choice stays the same (others'
-        picks do not change it): a private panel built at one stage acts only at that stage. None: nothing."""
+        moves do not change it): a private panel built at one stage acts only at that stage. None: nothing."""
 
     def turn_keys(self, state: Any) -> dict[str, list[Any]]:
         """For each waiting colour, what it owes now: a new key for a colour starts a new deadline for it."""
@@ -74,8 +70,8 @@ class GameRules(Protocol):
     def phase(self, state: Any) -> tuple[str, int]: ...
 
     def progress(self, state: Any) -> Json | None:
-        """Where a running game stands in the game's own terms, for /game status (plain numbers: Libertalia's
-        voyage and day), or None where the phase and round say it all (Mali)."""
+        """Where a running game stands in the game's own terms, for /game status, or None where the phase and
+        round say it all."""
 
     def ended(self, state: Any) -> bool: ...
 
@@ -89,7 +85,7 @@ class GameRules(Protocol):
         """A reason to ask once more before this action (a message key and its parameters), or None."""
 
     def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
-        """The log as players may read it: what is still secret in it taken out (a pick before its reveal)."""
+        """The log as players may read it: what is still secret in it taken out."""
 
     def remove_action(self, colour: str) -> Json: ...
 
@@ -101,118 +97,88 @@ class GameRules(Protocol):
         """A state from its JSON; ValueError/KeyError/TypeError if it is not one."""
 
 
-_FIELDS: dict[type[Action], tuple[str, ...]] = {}
+class BaseRules(ABC):
+    """What most games share, written once: a game writes its players, setup, actions, view, who is waited for,
+    its phase, its end and its deadline pass (the abstract members), and overrides a default where it differs.
 
+    The defaults: no options; every public event is posted; a player may act when waited for; one deadline per
+    waiting player per phase and round; nothing to undo or confirm; the whole log is public; a moderator's
+    removal and abort are the actions `remove_player` and `abort`; the state stores as its `to_dict()`.
+    """
 
-def action_json(action: Action) -> Json:
-    """`action.to_dict()`, without dataclasses.asdict's deep copy (it is on every action's path)."""
-    names = _FIELDS.get(type(action))
-    if names is None:
-        names = _FIELDS[type(action)] = tuple(f.name for f in fields(action))
-    out: Json = {"type": action.type}
-    for name in names:
-        value = getattr(action, name)
-        out[name] = list(value) if isinstance(value, tuple) else value
-    return out
+    key: ClassVar[str]
+    name: ClassVar[str]
+    timeout_key: ClassVar[str] = "auto_play"
+    reserved_actions: ClassVar[frozenset[str]] = frozenset({"timeout", "remove_player", "abort"})
+    boundary_events: ClassVar[frozenset[str]] = frozenset({"phase"})
+    colours: tuple[str, ...]
+    min_players: int
+    max_players: int
 
+    # ---- what each game writes ----
+    @abstractmethod
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]: ...
 
-class MaliRules:
-    """Mali Powstańcy: Warszawa 1944 (with Liberator and Civilian Mail) through the engine's public API."""
+    @abstractmethod
+    def parse_action(self, raw: Any) -> tuple[Any, Json]: ...
 
-    name = "mali-powstancy"
-    key = "mali"
-    timeout_key = "auto_pass"
-    reserved_actions = frozenset({"timeout_pass", "remove_player", "abort"})
-    boundary_events = frozenset({"phase"})
+    @abstractmethod
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]: ...
 
-    def __init__(self) -> None:
-        players = game_data().tunables["players"]
-        self.colours: tuple[str, ...] = tuple(players["colours"])
-        self.min_players = int(players["min"])
-        self.max_players = int(players["max"])
+    @abstractmethod
+    def legal_actions(self, state: Any, colour: str) -> list[Json]: ...
 
+    @abstractmethod
+    def view(self, state: Any, colour: str | None) -> Json: ...
+
+    @abstractmethod
+    def waiting_for(self, state: Any) -> list[str]: ...
+
+    @abstractmethod
+    def phase(self, state: Any) -> tuple[str, int]: ...
+
+    @abstractmethod
+    def ended(self, state: Any) -> bool: ...
+
+    @abstractmethod
+    def timeout_action(self, state: Any, colour: str) -> Json: ...
+
+    @abstractmethod
+    def load(self, data: Json) -> Any: ...
+
+    # ---- defaults ----
     def options(self, raw: Json) -> Json:
-        variant = raw.get("variant", "basic")
-        if variant not in ("basic", "advanced"):
-            raise ValueError(f"variant must be basic or advanced, not {variant!r}")
-        for key in ("liberator", "mail"):
-            if not isinstance(raw.get(key, False), bool):
-                raise ValueError(f"{key} must be true or false")
-        return Options(variant, bool(raw.get("liberator", False)), bool(raw.get("mail", False))).to_dict()
-
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
-        return new_game(colours, Options.from_dict(options), seed)
-
-    def parse_action(self, raw: Any) -> tuple[Action, Json]:
-        action = action_from_dict(raw)
-        return action, action_json(action)
-
-    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
-        return apply(state, action if isinstance(action, Action) else action_from_dict(action))
-
-    def legal_actions(self, state: GameState, colour: str) -> list[Json]:
-        return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete
-
-    def view(self, state: GameState, colour: str | None) -> Json:
-        return view(state, colour)
+        if raw:
+            raise ValueError(f"{self.key} takes no options, not {sorted(raw)}")
+        return {}
 
     def announces(self, event: Json) -> bool:
         return True
 
-    def waiting_for(self, state: GameState) -> list[str]:
-        who = waiting_for(state)
-        return [] if who is None else [who]
+    def may_act(self, state: Any, colour: str) -> bool:
+        return colour in self.waiting_for(state)
 
-    def may_act(self, state: GameState, colour: str) -> bool:
-        return waiting_for(state) == colour
+    def stage(self, state: Any, colour: str) -> list[Any] | None:
+        return self.turn_keys(state).get(colour) if self.may_act(state, colour) else None
 
-    def stage(self, state: GameState, colour: str) -> list[Any] | None:
-        return self.turn_keys(state).get(colour)
+    def turn_keys(self, state: Any) -> dict[str, list[Any]]:
+        phase, number = self.phase(state)
+        return {colour: [number, phase, colour] for colour in self.waiting_for(state)}
 
-    def turn_keys(self, state: GameState) -> dict[str, list[Any]]:
-        who = waiting_for(state)
-        if who is None:
-            return {}
-        return {who: [state.round, state.phase, who, len(state.turn_queue), len(state.deploy_queue)]}
+    def owes(self, state: Any, colour: str) -> str | None:
+        return "turn" if colour in self.waiting_for(state) else None
 
-    def owes(self, state: GameState, colour: str) -> str | None:
-        if waiting_for(state) != colour:
-            return None
-        if state.phase == "deploy" and state.deploy_queue:
-            return "deploy"
-        if state.turn is None:
-            return None
-        return "card" if state.turn.card is None else "end_turn"
-
-    def phase(self, state: GameState) -> tuple[str, int]:
-        return state.phase, state.round
-
-    def progress(self, state: GameState) -> Json | None:
+    def progress(self, state: Any) -> Json | None:
         return None
 
-    def ended(self, state: GameState) -> bool:
-        return state.ended
+    def undo_summary(self, state: Any, colour: str) -> list[Json]:
+        return []
 
-    def timeout_action(self, state: GameState, colour: str) -> Json:
-        if state.phase == "deploy":  # no pass exists in deployment: the first free space, in space-id order
-            deploys = legal_actions(state, colour)
-            if deploys:
-                return deploys[0].to_dict()
-        return {"type": "timeout_pass", "player": colour}
-
-    def undo_summary(self, state: GameState, colour: str) -> list[Json]:
-        turn = view(state, colour).get("turn") or {}
-        return list(turn.get("undo_summary") or []) if turn.get("player") == colour else []
-
-    def confirm_before(self, state: GameState, colour: str, action_type: str) -> tuple[str, Json] | None:
-        """Ending a movement turn with MP still unused (B-5: they are lost) deserves a second tap."""
-        turn = state.turn
-        if action_type == "end_turn" and turn is not None and turn.player == colour and turn.card and turn.mp > 0:
-            return "end_with_mp", {"mp": turn.mp}
+    def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
         return None
 
     def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
-        return entries  # no action of Mali Powstańcy's is secret once played (H-1: hands are not logged)
+        return entries
 
     def remove_action(self, colour: str) -> Json:
         return {"type": "remove_player", "player": colour}
@@ -220,77 +186,41 @@ class MaliRules:
     def abort_action(self, colour: str) -> Json:
         return {"type": "abort", "player": colour}
 
-    def dump(self, state: GameState) -> Json:
+    def dump(self, state: Any) -> Json:
         return encode_state(state.to_dict())
 
-    def load(self, data: Json) -> GameState:
-        return GameState.from_dict(data)
+
+# ---- a game's adapter, from the registry ----
+
+_made: dict[str, GameRules] = {}  # key -> its adapter, built once
+on_change(lambda key: _made.pop(key, None))
 
 
-# ---- the registry: a game row's game_type picks its rules ----
-
-_FACTORIES: dict[str, Callable[[], GameRules]] = {}
-_MADE: dict[str, GameRules] = {}
-_KEYS: dict[str, str] = {}  # short key ("mali") -> rules name ("mali-powstancy")
-_COLOURS: dict[str, Callable[[], tuple[str, ...]]] = {}  # short key -> the game's colours, without its engine
-DEFAULT_GAME = "mali"
-
-
-def register_rules(name: str, key: str, factory: Callable[[], GameRules],
-                   colours: Callable[[], tuple[str, ...]] | None = None) -> None:
-    """Make a game playable: its rules' name (the stored game_type), its short key, how to build its adapter
-    (built once, on first use: loading a game's engine costs time) and, if cheaper, how to read its colours."""
-    _FACTORIES[name] = factory
-    _KEYS[key] = name
-    _MADE.pop(name, None)
-    if colours is not None:
-        _COLOURS[key] = colours
-
-
-def game_colours(key: str) -> tuple[str, ...]:
-    """A registered game's colours (for menus at start-up: without loading its engine where it can)."""
-    cheap = _COLOURS.get(key)
-    if cheap is not None:
-        return cheap()
-    rules = rules_named(key)
-    return () if rules is None else rules.colours
-
-
-def rules_named(name: str) -> GameRules | None:
-    """The adapter for a stored game_type or a short key, or None if no such game is registered."""
-    name = _KEYS.get(name, name)
-    made = _MADE.get(name)
+def rules_of(spec: GameSpec) -> GameRules:
+    """The game's adapter (built on first use); the descriptor's errors propagate (games.check says them)."""
+    made = _made.get(spec.key)
     if made is None:
-        factory = _FACTORIES.get(name)
-        if factory is None:
-            return None
-        try:
-            made = _MADE[name] = factory()
-        except (ImportError, AttributeError):  # a game whose engine is not installed here is not playable here
-            return None
+        made = _made[spec.key] = load(spec.rules)()
     return made
 
 
-def game_keys() -> list[str]:
-    """The short keys of every registered game, the default first (the /game new choice)."""
-    return sorted(_KEYS, key=lambda k: (k != DEFAULT_GAME, k))
+def rules_named(name: str | None) -> GameRules | None:
+    """The adapter for a stored game_type or a game's key, or None if no such game is playable here."""
+    spec = find(name)
+    if spec is None:
+        return None
+    try:
+        return rules_of(spec)
+    except (ImportError, AttributeError):  # a game whose engine is not installed here is not playable here
+        return None
 
 
-def _libertalia() -> GameRules:
-    """Libertalia's adapter, imported on first use (its engine is loaded only when a game needs it)."""
-    module = importlib.import_module("service.rules_libertalia")
-    rules: GameRules = module.LibertaliaRules()
-    return rules
+def game_colours(spec: GameSpec) -> tuple[str, ...]:
+    """A game's colours, for menus built at start-up: without loading its engine where the game says how."""
+    if spec.colours is not None:
+        colours: Sequence[str] = load(spec.colours)()
+        return tuple(colours)
+    return rules_of(spec).colours
 
 
-register_rules(MaliRules.name, MaliRules.key, MaliRules)
-def _libertalia_colours() -> tuple[str, ...]:
-    module = importlib.import_module("service.rules_libertalia")
-    colours: tuple[str, ...] = module.tunable_colours()
-    return colours
-
-
-register_rules("libertalia", "libertalia", _libertalia, _libertalia_colours)
-
-__all__ = ["DEFAULT_GAME", "GameRules", "MaliRules", "RuleError", "game_colours", "game_keys", "register_rules",
-           "rules_named"]
+__all__ = ["BaseRules", "GameRules", "RuleError", "game_colours", "rules_named", "rules_of"]

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.errors import RuleError
 from jsontypes import Json
-from service.encoding import encode_state
+from service.rules import BaseRules
 from store.records import LogEntry
 
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
@@ -44,13 +44,11 @@ def tunable_colours() -> tuple[str, ...]:
     return players_of(read_tunables())[0]
 
 
-class LibertaliaRules:
+class LibertaliaRules(BaseRules):
     """Libertalia (calm side, 2–6 players) for the table service."""
 
     name = "libertalia"
     key = "libertalia"
-    timeout_key = "auto_play"
-    reserved_actions = frozenset({"timeout", "remove_player", "abort"})
     boundary_events = BOUNDARY_EVENTS
 
     def __init__(self, engine: ModuleType | None = None) -> None:
@@ -61,10 +59,6 @@ class LibertaliaRules:
         self.voyage_days = [int(d) for d in tunables.get("days_per_voyage") or ()]  # LT-5.1: 4, 5, 6
 
     # ---- setting up ----
-    def options(self, raw: Json) -> Json:
-        options: Json = self.engine.Options.from_dict(dict(raw)).to_dict()
-        return options
-
     def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]:
         state, events = self.engine.new_game(list(colours), self.engine.Options.from_dict(dict(options)), seed)
         return state, list(events)
@@ -172,12 +166,6 @@ class LibertaliaRules:
     def timeout_action(self, state: Any, colour: str) -> Json:
         return {"type": "timeout", "player": colour}
 
-    def undo_summary(self, state: Any, colour: str) -> list[Json]:
-        return []  # a pick is changed by picking again until the reveal; nothing else is taken back
-
-    def confirm_before(self, state: Any, colour: str, action_type: str) -> tuple[str, Json] | None:
-        return None
-
     def public_log(self, entries: list[LogEntry]) -> list[LogEntry]:
         """Picks stay secret until their reveal, and a pick changed before it stays secret for good: the log
         is replayed to see which picks a reveal made public (only each player's last pick of the day)."""
@@ -211,16 +199,7 @@ class LibertaliaRules:
                                                             if k != "rank"}})
                 if i in secret and isinstance(e.payload.get("action"), dict) else e for i, e in enumerate(entries)]
 
-    def remove_action(self, colour: str) -> Json:
-        return {"type": "remove_player", "player": colour}
-
-    def abort_action(self, colour: str) -> Json:
-        return {"type": "abort", "player": colour}
-
     # ---- storing ----
-    def dump(self, state: Any) -> Json:
-        return encode_state(state.to_dict())
-
     def load(self, data: Json) -> Any:
         return self.engine.GameState.from_dict(data)
 

@@ -16,7 +16,7 @@ from service.clock import Clock
 from service.memory import DEFAULT_SIZE
 from service.outcome import Outcome
 from service.pipeline import READ_SECONDS, Loaded, Pipeline
-from service.rules import GameRules, MaliRules
+from service.rules import GameRules
 from store.interface import GameStore
 from store.records import GuildSettings
 
@@ -29,10 +29,14 @@ class TableService:
     """The public face the cogs, the console, the tests and the benchmarks use."""
 
     def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
-                 seed_source: Callable[[], int] | None = None, *, claim_lease: float = 120.0,
-                 cache: bool = True, cache_size: int = DEFAULT_SIZE, read_seconds: float = READ_SECONDS) -> None:
-        self.pipeline = Pipeline(store, rules or MaliRules(), clock, seed_source, claim_lease=claim_lease, cache=cache,
-                                 cache_size=cache_size, read_seconds=read_seconds)
+                 seed_source: Callable[[], int] | None = None, *, default_game: str | None = None,
+                 claim_lease: float = 120.0, cache: bool = True, cache_size: int = DEFAULT_SIZE,
+                 read_seconds: float = READ_SECONDS) -> None:
+        """`default_game`: the key of the game a table plays unless it names one (default: the first listed in
+        games/); `rules`: an adapter to use for its game instead of the registered one (a test's stand-in)."""
+        self.pipeline = Pipeline(store, rules, clock, seed_source, default_game=default_game,
+                                 claim_lease=claim_lease, cache=cache, cache_size=cache_size,
+                                 read_seconds=read_seconds)
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -45,7 +49,10 @@ class TableService:
 
     @property
     def rules(self) -> GameRules:
-        return self.pipeline.rules
+        """The rules of the default game."""
+        rules = self.pipeline.rules_for(None)
+        assert rules is not None, "the default game is registered"
+        return rules
 
     @property
     def clock(self) -> Clock:
@@ -63,17 +70,13 @@ class TableService:
         return await self.pipeline.load_active(channel_id)
 
     # ---- lobby ----
-    async def create_game(self, channel_id: int, caller: Caller, *, variant: str = "basic", liberator: bool = False,
-                          mail: bool = False, deadline_seconds: int | Literal["default"] | None = DEFAULT,
-                          colour: str | None = None, join: bool = True, game: str | None = None,
-                          options: dict[str, Any] | None = None) -> Outcome:
-        """Open a lobby for `game` (a key from `service.rules.game_keys()`; None: the service's default game).
-        variant, liberator and mail are Mali Powstańcy's options; another game takes its own as `options`."""
-        rules = self.pipeline.rules_for(game)
-        if options is None:
-            options = {"variant": variant, "liberator": liberator, "mail": mail} if rules is None or \
-                rules.key == "mali" else {}
-        return await lobby.create_game(self.pipeline, channel_id, caller, options,
+    async def create_game(self, channel_id: int, caller: Caller, game: str | None = None,
+                          options: dict[str, Any] | None = None, *,
+                          deadline_seconds: int | Literal["default"] | None = DEFAULT, colour: str | None = None,
+                          join: bool = True) -> Outcome:
+        """Open a lobby for `game` (a key of games/; None: the service's default game) with that game's own
+        `options` (its rules adapter checks them; none given: its defaults)."""
+        return await lobby.create_game(self.pipeline, channel_id, caller, options or {},
                                        deadline_seconds=deadline_seconds, colour=colour, join=join, game=game)
 
     async def join(self, channel_id: int, caller: Caller, colour: str | None = None,

@@ -1,8 +1,12 @@
 """Fluent catalogues: one folder per language (data/messages/<lang>/), one .ftl file per part.
 
-A part's bundle holds that part's messages plus the shared terms (terms.ftl), so a refusal, an event line
-and a button all name a colour, a card or a space the same way. Keys may be written with dots
-("ev.card_played.auto"); Fluent ids use hyphens, and `fluent_id` maps one to the other.
+The shared parts (bot, service, console) sit at the top of a language's folder; each game has a folder of its
+own (its descriptor's `folder`, games/), whose parts are named with it: "mali/events", "libertalia/board". A
+game's `terms.ftl`, where it has one, is added to each of that game's bundles, so a refusal, an event line and
+the board name a colour, a card or a space the same way. A game's folder may also hold a part named like a
+shared one ("mali/bot"): its messages add to or take the place of the shared part's for that game
+(words.compose.text). Keys may be written with dots ("ev.card_played.auto"); Fluent ids use hyphens, and
+`fluent_id` maps one to the other.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from fluent.syntax.visitor import Visitor
 
 from words.languages import MESSAGES, fallback_language, normal
 
-TERMS = "terms"
+TERMS = "terms"  # a game folder's part that each of its other parts' bundles includes
 Arg = str | int | float
 
 
@@ -32,28 +36,38 @@ def folder(lang: str) -> Path:
 
 
 def parts() -> tuple[str, ...]:
-    """The parts every language has (bot, engine, events, service, board, console, terms ...)."""
-    return tuple(sorted(p.stem for p in folder(fallback_language()).glob("*.ftl")))
+    """Every part the fallback language has, the games' as "<game>/<part>" (bot, service, mali/events ...)."""
+    root = folder(fallback_language())
+    return tuple(sorted(str(p.relative_to(root).with_suffix("")) for p in root.rglob("*.ftl")))
 
 
-@lru_cache(maxsize=64)
+def terms_of(part: str) -> str | None:
+    """The terms part a part's bundle includes: its game folder's, if the part is in one and it exists."""
+    game, _, name = part.rpartition("/")
+    if not game or name == TERMS:
+        return None
+    return f"{game}/{TERMS}"
+
+
+@lru_cache(maxsize=128)
 def source(lang: str, part: str) -> str:
     path = folder(lang) / f"{part}.ftl"
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def bundle(lang: str, part: str) -> FluentBundle:
-    """The part's messages and the shared terms, with the language's CLDR plural rules (via Babel)."""
+    """The part's messages and its game's terms, with the language's CLDR plural rules (via Babel)."""
     lang = normal(lang)
     b = FluentBundle([lang], use_isolating=False)
     b.add_resource(FluentResource(source(lang, part)))
-    if part != TERMS:
-        b.add_resource(FluentResource(source(lang, TERMS)))
+    terms = terms_of(part)
+    if terms is not None:
+        b.add_resource(FluentResource(source(lang, terms)))
     return b
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def syntax(lang: str, part: str) -> ast.Resource:
     return FluentParser(with_spans=False).parse(source(lang, part))
 

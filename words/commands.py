@@ -2,7 +2,8 @@
 
 A catalogue message writes `{ $cmd_game_join }`; the composer asks the front end for it: Discord gets the
 localised slash command ("/gra dolacz") from the same table the command tree is localised from
-(data/messages/commands.<lang>.json), the console its own line syntax.
+(data/messages/commands.<lang>.json, and each game's data/messages/<lang>/<game>/commands.json for the
+commands that belong to it), the console its own line syntax.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from games import games, on_change
 from words.languages import MESSAGES
 
 PREFIX = "cmd_"
@@ -17,12 +19,16 @@ PREFIX = "cmd_"
 
 @lru_cache(maxsize=8)
 def command_table(lang: str) -> dict[str, str]:
-    """Discord localisations of one language, keyed "<location>:<English text>" (or the English text)."""
-    path = MESSAGES / f"commands.{lang}.json"
-    if not path.exists():
-        return {}
-    table: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    """Discord localisations of one language, keyed "<location>:<English text>" (or the English text): the
+    shared commands' and every registered game's."""
+    table: dict[str, str] = {}
+    for path in [MESSAGES / f"commands.{lang}.json", *(MESSAGES / lang / g.folder / "commands.json" for g in games())]:
+        if path.exists():
+            table.update(json.loads(path.read_text(encoding="utf-8")))
     return table
+
+
+on_change(lambda key: command_table.cache_clear())
 
 
 def path_of(variable: str) -> str:

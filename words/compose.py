@@ -7,7 +7,10 @@ that pass `user=42` or `colour="red"` get the same as `User(42)` or `Term("colou
 has a grammatical gender also gives the message `<name>_gender` to select on, and one with case forms
 gives `<name>_gen`, `<name>_acc`, `<name>_ins`, `<name>_loc` (Polish declines a colour: "gracza czerwonego").
 The composer adds `$front` (the front end's name) and every `$cmd_…` command name a message reads, in the
-reader's language. Game terms are named by the game's room (`register_room`); Mali Powstańcy's is the default.
+reader's language. A game's terms are named by its words room (its descriptor's `words`, games/), loaded on
+first use; a message outside any game (`_room=None`) names no terms. With a game, a message is looked for in
+that game's catalogue folder first (data/messages/<lang>/<game>/<part>.ftl), then in the shared part: a game
+words a shared message its own way by writing it again in its folder.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any, Protocol
 
 from fluent.runtime.types import fluent_number
 
+from games import find, load, on_change
 from words.catalogue import Arg, format_message, has, variables
 from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
@@ -31,6 +34,8 @@ USER_NAMES = frozenset({"user", "old", "host"})
 CHANNEL_NAMES = frozenset({"channel"})
 ROLE_NAMES = frozenset({"role"})
 TIME_NAMES = frozenset({"deadline", "at"})
+OWES = "owes"  # what a player still owes: "owes.<it>" of the game's service part, else the shared one
+GAME = "game"  # a game's key names the game (a game's id, a number, stands as it is)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +64,10 @@ class Room(Protocol):
         """A fact of the game a message may read without being given it ($all_colours), or None."""
         ...
 
+    def title(self, lang: str) -> str:
+        """The game's name in `lang` ("Libertalia: Wiatry Galecrest")."""
+        ...
+
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
         """One of the game's events as a sentence."""
         ...
@@ -68,31 +77,66 @@ class Room(Protocol):
         ...
 
 
+class NoGame:
+    """The room of a message that belongs to no game (server settings, a refusal before any game is known):
+    it names no terms, so an id stands as it is."""
+
+    whole: frozenset[str] = frozenset()
+
+    def kind_of(self, name: str, value: Any) -> str | None:
+        return None
+
+    def term(self, kind: str, value: Any, lang: str) -> Named:
+        return Named(str(value))
+
+    def constant(self, name: str, lang: str) -> str | None:
+        return None
+
+    def title(self, lang: str) -> str:
+        return ""
+
+    def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
+        return str(event.get("type", ""))
+
+    def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
+        return str(action.get("type", ""))
+
+
+NO_GAME = NoGame()
 _rooms: dict[str, Room] = {}
-DEFAULT_ROOM = "mali"
-KNOWN_ROOMS = {"libertalia": "words.libertalia"}  # game -> the module that registers its room
-
-
-def register_room(game: str, words_room: Room) -> None:
-    """Make a game's terms known to the composer (a second game registers its own room)."""
-    _rooms[game] = words_room
+on_change(lambda key: _rooms.pop(key, None))
 
 
 def room(game: str | None = None) -> Room:
-    """The words room of a game (default: Mali Powstańcy); a known game's room is imported on first use."""
-    name = game or DEFAULT_ROOM
-    if name not in _rooms and name == DEFAULT_ROOM:
-        from words.mali.terms import ROOM
+    """The words room of a game's key (loaded from its descriptor on first use); None: `NO_GAME`. KeyError
+    for a game that is not registered."""
+    if game is None:
+        return NO_GAME
+    made = _rooms.get(game)
+    if made is None:
+        spec = find(game)
+        if spec is None:
+            raise KeyError(f"no game {game!r}")
+        made = _rooms[game] = load(spec.words).ROOM
+    return made
 
-        register_room(name, ROOM)
-    if name not in _rooms and name in KNOWN_ROOMS:
-        import_module(KNOWN_ROOMS[name])  # the module registers its room when imported
-    if name not in _rooms:
-        raise KeyError(f"no words room for game {name!r}")
-    return _rooms[name]
+
+def folder_of(game: str | None) -> str | None:
+    """A game's catalogue folder (data/messages/<lang>/<folder>/), or None."""
+    spec = find(game)
+    return None if spec is None else spec.folder
 
 
-def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple[Arg, Named | None]:
+def part_for(part: str, key: str, lang: str, game: str | None) -> str:
+    """Where a message is worded for a game: the game's own part of that name if it has the key, else `part`."""
+    own = folder_of(game)
+    if own is not None and "/" not in part and has(lang, f"{own}/{part}", key):
+        return f"{own}/{part}"
+    return part
+
+
+def resolve(name: str, value: Any, lang: str, front: Front, game: Room,
+            game_key: str | None = None) -> tuple[Arg, Named | None]:
     """One parameter as the catalogue's argument, and the term it names (for its gender and cases)."""
     if isinstance(value, User):
         return front.user(value), None
@@ -118,6 +162,13 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
         return front.time(Time(float(value))), None
     if name == DETAIL and isinstance(value, str) and has(lang, "service", f"detail.{value}"):
         return format_message(lang, "service", f"detail.{value}", {}), None  # a reason given as a code
+    if name == OWES and isinstance(value, str):  # what a player owes (GameRules.owes), in the game's words
+        key = f"owes.{value}"
+        part = part_for("service", key, lang, game_key)
+        if has(lang, part, key):
+            return format_message(lang, part, key, {}), None
+    if name == GAME and isinstance(value, str) and find(value) is not None:
+        return room(value).title(lang), None  # a game's key: its name
     kind = game.kind_of(name, value)
     if kind is not None:
         if isinstance(value, list | tuple) and kind not in game.whole:
@@ -125,7 +176,7 @@ def resolve(name: str, value: Any, lang: str, front: Front, game: Room) -> tuple
         named = game.term(kind, value, lang)
         return named.text, named
     if isinstance(value, list | tuple):
-        return ", ".join(str(resolve(name, v, lang, front, game)[0]) for v in value), None
+        return ", ".join(str(resolve(name, v, lang, front, game, game_key)[0]) for v in value), None
     if isinstance(value, int | float):
         return _number(value), None
     return "—" if value is None else str(value), None
@@ -142,7 +193,7 @@ def arguments(params: Mapping[str, Any], lang: str, front: Front = DISCORD, game
     g = room(game)
     args: dict[str, Arg] = {}
     for name, value in params.items():
-        arg, named = resolve(name, value, lang, front, g)
+        arg, named = resolve(name, value, lang, front, g, game)
         args[name] = arg
         if named is not None:
             if named.gender:
@@ -154,11 +205,13 @@ def arguments(params: Mapping[str, Any], lang: str, front: Front = DISCORD, game
 
 def text(part: str, key: str, lang: str, front: Front = DISCORD, *, _room: str | None = None,
          _errors: list[Exception] | None = None, **params: Any) -> str:
-    """One message of a catalogue part in `lang`, its parameters written for `front`.
+    """One message of a catalogue part in `lang`, its parameters written for `front`; with a game (`_room`, its
+    key), that game's own wording of the message where its folder has one.
 
     The two underscored options (the game's room, a list that collects Fluent's complaints) cannot clash
     with a message parameter.
     """
+    part = part_for(part, key, lang, _room)
     args = arguments(params, lang, front, _room)
     args.setdefault(FRONT, front.name)
     for name in variables(lang, part, key):

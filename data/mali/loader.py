@@ -330,3 +330,8 @@ def load_game_data(folder: Path | None = None) -> GameData:
 def game_data() -> GameData:
     """The shipped data, loaded and validated once per process."""
     return load_game_data()
+
+
+def colours() -> tuple[str, ...]:
+    """The player colours in seat-choice order (the /game menus, the console's --players)."""
+    return tuple(str(c) for c in game_data().tunables["players"]["colours"])

@@ -5,7 +5,7 @@
 
 A file with a "players" list of records and no "rng" is taken as a view; any other file as a game state,
 turned into the public view with the engine. `--random N` plays N colours at random for `--steps` actions
-(tools/libertalia_players.py) and draws the public board then.
+(tools/libertalia/players.py) and draws the public board then.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def from_state(data: dict[str, Any]) -> dict[str, Any]:
 
 def random_view(players: int, seed: int, steps: int) -> dict[str, Any]:
     from engine.libertalia import Options, apply, new_game, view, waiting_for
-    from tools.libertalia_players import random_action
+    from tools.libertalia.players import random_action
 
     colours = ["red", "blue", "green", "yellow", "purple", "black"][:players]
     state, _ = new_game(colours, Options(), seed)

@@ -1,41 +1,25 @@
 """The words Libertalia's board writes, all from the words layer.
 
-Board-only labels are in the board's own catalogue part (data/messages/<lang>/libertalia_board.ftl, keys
-`board.*`); names of characters, loot kinds and colours come from the game's words room ("libertalia"),
-so the picture and the chat name things alike. Until that room is registered (it is written in parallel)
-a name falls back to something neutral: a rank number, a loot kind's id, a colour's id.
+Board-only labels are in the board's own catalogue part (data/messages/<lang>/libertalia/board.ftl, keys
+`board.*`); names of characters, loot kinds and colours come from the game's words room, so the picture and
+the chat name things alike.
 """
 
 from __future__ import annotations
 
-import importlib
 import unicodedata
 from functools import lru_cache
 from typing import Any
 
 from render.kit import has_glyph
 from words import compose
+from words.libertalia.terms import GAME as ROOM
 
-PART = "libertalia_board"
-ROOM = "libertalia"
-
-
-@lru_cache(maxsize=1)
-def _room() -> compose.Room | None:
-    """The game's words room, importing words.libertalia once so that it registers itself."""
-    try:
-        return compose.room(ROOM)
-    except KeyError:
-        pass
-    try:
-        importlib.import_module("words.libertalia")
-        return compose.room(ROOM)
-    except (ImportError, KeyError):
-        return None
+PART = f"{ROOM}/board"
 
 
 def label(lang: str, key: str, **params: int | str) -> str:
-    """A board label from libertalia_board.ftl, its parameters plain numbers (cached: a board asks for the
+    """A board label from the game's board part, its parameters plain numbers (cached: a board asks for the
     same few dozen labels every time)."""
     return _label(lang, key, tuple(sorted(params.items())))
 
@@ -43,17 +27,14 @@ def label(lang: str, key: str, **params: int | str) -> str:
 @lru_cache(maxsize=2048)
 def _label(lang: str, key: str, params: tuple[tuple[str, int | str], ...]) -> str:
     args: dict[str, Any] = dict(params)
-    return compose.text(PART, key, lang, _room=ROOM if _room() is not None else None, **args)
+    return compose.text(PART, key, lang, _room=ROOM, **args)
 
 
 @lru_cache(maxsize=512)
 def term(kind: str, value: Any, lang: str) -> str | None:
-    """A game term from the words room, or None when there is none yet."""
-    r = _room()
-    if r is None:
-        return None
+    """A game term from the words room, or None when it has none."""
     try:
-        text = r.term(kind, value, lang).text
+        text = compose.room(ROOM).term(kind, value, lang).text
     except (KeyError, ValueError, TypeError, LookupError):
         return None
     return text if text and text != str(value) else None

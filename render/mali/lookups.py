@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from data.mali.loader import game_data
-from render.strings import tr
+from render.mali.strings import tr
 
 
 @lru_cache(maxsize=64)

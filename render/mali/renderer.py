@@ -26,7 +26,7 @@ from render.mali.grid import BASE_H, BASE_W, CITY_OUTLINE, GX0, GY0, SX, SY
 from render.mali.legend import draw_legend
 from render.mali.panel import Panel
 from render.mali.pieces import MapPieces
-from render.strings import tr
+from render.mali.strings import tr
 
 OptionsKey = tuple[bool, bool, bool]
 _log = logging.getLogger(__name__)

@@ -63,7 +63,7 @@ def attachment(body: bytes) -> Any:
 # ---- states ----
 async def lobby(table: Table, players: int = 1) -> None:
     svc = table.bot.service
-    await svc.create_game(table.channel_id, Caller(HOST, guild_id=table.guild_id), **BOTH)
+    await svc.create_game(table.channel_id, Caller(HOST, guild_id=table.guild_id), options=BOTH)
     for user in PLAYERS[1:players]:
         await svc.join(table.channel_id, Caller(user, guild_id=table.guild_id))
 

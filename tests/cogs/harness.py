@@ -442,7 +442,9 @@ class Table:
     async def seat_quietly(self, players: int = 3, **options: Any) -> None:
         """Seat and start a game straight through the service (no posts): a quick way to a running game."""
         svc = self.bot.service
-        await svc.create_game(self.channel_id, Caller(HOST, guild_id=self.guild_id), **options)
+        deadline = options.pop("deadline_seconds", "default")
+        await svc.create_game(self.channel_id, Caller(HOST, guild_id=self.guild_id), options=options,
+                              deadline_seconds=deadline)
         for user in PLAYERS[1:players]:
             await svc.join(self.channel_id, Caller(user, guild_id=self.guild_id))
         await svc.start(self.channel_id, Caller(HOST, guild_id=self.guild_id))

@@ -20,7 +20,7 @@ def info_for(rules: LibertaliaRules, state: object, colour: str) -> MyInfo:
     me = next(p for p in seen["players"] if p["colour"] == colour)
     legal = rules.legal_actions(state, colour)
     stage = rules.stage(state, colour)
-    return MyInfo(colour, me, seen, legal, None, None, None if stage is None else stage_digest(stage), "libertalia")
+    return MyInfo(colour, me, seen, legal, None, None, None if stage is None else stage_digest(stage), game="libertalia")
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])

@@ -21,7 +21,7 @@ from engine.mali import Options, action_from_dict, apply, new_game
 from engine.mali.legal import legal_choices
 from engine.mali.state import GameState
 from engine.mali.view import waiting_for
-from tools.players import random_player
+from tools.mali.players import random_player
 
 OPTION_SETS = [Options(v, lib, mail) for v, lib, mail in product(("basic", "advanced"), (False, True), (False, True))]
 SAMPLES = 14  # states looked at per (option set, player count)

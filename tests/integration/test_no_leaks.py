@@ -20,7 +20,7 @@ from engine.mali import GameState, view
 from render import render_board
 from service import Caller, FakeClock, Outcome, TableService
 from store import SqliteStore
-from tools.players import greedy_player
+from tools.mali.players import greedy_player
 from words.mali import goal_name, token_name
 
 CHANNEL = 77
@@ -76,7 +76,8 @@ async def play_and_check(tmp_path: Path, variant: str, liberator: bool, mail: bo
     try:
         svc = TableService(store, clock=FakeClock(), seed_source=lambda: seed)
         users = [Caller(500 + i) for i in range(3)]
-        await svc.create_game(CHANNEL, users[0], variant=variant, liberator=liberator, mail=mail, deadline_seconds=None)
+        await svc.create_game(CHANNEL, users[0], options={"variant": variant, "liberator": liberator, "mail": mail},
+                              deadline_seconds=None)
         for u in users[1:]:
             await svc.join(CHANNEL, u)
         outcomes: list[Outcome] = [await svc.start(CHANNEL, users[0])]

@@ -20,7 +20,8 @@ def player(i: int) -> Caller:
 
 async def seat_game(svc: TableService, channel: int, players: int = 2, **options: Any) -> Outcome:
     """Create, fill and start a game; the host (user 1000) sits first."""
-    await svc.create_game(channel, HOST, **options)
+    deadline = options.pop("deadline_seconds", "default")
+    await svc.create_game(channel, HOST, options=options, deadline_seconds=deadline)
     for i in range(1, players):
         await svc.join(channel, player(i))
     return await svc.start(channel, HOST)

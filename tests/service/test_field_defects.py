@@ -92,7 +92,7 @@ async def test_players_names_come_from_their_interactions_and_reach_the_board(sv
 
 async def test_bad_options_are_refused_in_the_readers_language(svc: TableService) -> None:
     with pytest.raises(ServiceError) as err:
-        await svc.create_game(9, MOD, variant="expert")
+        await svc.create_game(9, MOD, options={"variant": "expert"})
     assert err.value.params["detail"] == "options"
     assert "'expert'" not in err.value.message("en") and "must be" not in err.value.message("en")
     assert "wariant" in err.value.message("pl")

@@ -21,7 +21,7 @@ CH = 70
 
 async def seated(svc: TableService, game: str, players: int) -> None:
     options = {"variant": "advanced", "liberator": True, "mail": True} if game == "mali" else {}
-    await svc.create_game(CH, HOST, game=game, **options)
+    await svc.create_game(CH, HOST, game=game, options=options)
     for i in range(1, players):
         await svc.join(CH, player(i))
     await svc.start(CH, HOST)

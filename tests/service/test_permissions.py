@@ -53,7 +53,7 @@ async def test_lobby_refusals(svc: TableService) -> None:
 
 
 async def test_bad_options_are_refused_before_anything_is_written(svc: TableService) -> None:
-    await refused(svc, 2, "bad_option", lambda: svc.create_game(2, HOST, variant="expert"))
+    await refused(svc, 2, "bad_option", lambda: svc.create_game(2, HOST, options={"variant": "expert"}))
     await refused(svc, 2, "bad_deadline", lambda: svc.create_game(2, HOST, deadline_seconds=5))
     await refused(svc, 2, "bad_colour", lambda: svc.create_game(2, HOST, colour="pink"))
     assert await svc.store.games_in_channel(2) == []

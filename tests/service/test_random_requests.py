@@ -60,8 +60,8 @@ request = st.one_of(
 async def perform(svc: TableService, clock: FakeClock, channel: int, caller: Caller, req: tuple[Any, ...]) -> None:
     op = req[0]
     if op == "create":
-        await svc.create_game(channel, caller, variant=req[1], liberator=req[2], mail=req[2], deadline_seconds=req[3],
-                              colour=req[4])
+        await svc.create_game(channel, caller, options={"variant": req[1], "liberator": req[2], "mail": req[2]},
+                              deadline_seconds=req[3], colour=req[4])
     elif op == "join":
         await svc.join(channel, caller, colour=req[1])
     elif op == "leave":

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from engine.mali import Options
-from tools.simulate import Cell, Progress, apply_override, game_seed, main, run, simulate, tunables_spec, wilson
+from tools.mali.simulate import Cell, Progress, apply_override, game_seed, main, run, simulate, tunables_spec, wilson
 
 
 def test_run_counts_games_and_defeats() -> None:

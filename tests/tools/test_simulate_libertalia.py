@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from tools.simulate_libertalia import main, report, simulate
+from tools.libertalia.simulate import main, report, simulate
 
 
 def test_the_same_seed_gives_the_same_figures() -> None:

@@ -13,7 +13,7 @@ import pytest
 from engine.mali import Options, apply, new_game
 from engine.mali.view import waiting_for
 from tests.words.examples import COUNTS, ENGLISH_COLOURS, base_names, params_for, raw_in
-from tools.players import greedy_player, random_player
+from tools.mali.players import greedy_player, random_player
 from words import DISCORD, PLAIN, PlainFront, codes, text
 from words.catalogue import keys, parts, variables
 from words.mali import describe

@@ -1,14 +1,13 @@
 """Libertalia's room of the words layer: its terms, its events, pending choices and actions in words.
 
-Importing this package registers the room as "libertalia" with the composer, so
-`words.text("libertalia", key, lang, _room="libertalia", ...)` names its colours, characters and loot.
+The composer finds `ROOM` through the game's descriptor (games/libertalia.py), so
+`words.text(PART, key, lang, _room="libertalia", ...)` names its colours, characters and loot.
 What a front end calls: `describe(event)` for the narration, `pick_prompt` and `action_label` for the pick menu,
 `describe_pending(pending)` and `options(pending)` for a choice panel (labels fit a Discord button),
 `waiting_line` for who is awaited, `describe_action(action)` for the log; refusals go through
 `words.refusals.rule_text` (part libertalia_engine).
 """
 
-from words.compose import register_room
 from words.libertalia.actions import describe_action
 from words.libertalia.choices import (
     MAX_LABEL,
@@ -35,7 +34,6 @@ from words.libertalia.terms import (
     phase_name,
 )
 
-register_room(GAME, ROOM)
 
 __all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "action_label", "card_label", "character_name", "colour_name",
            "colours", "describe", "describe_action", "describe_pending", "loot_count", "loot_name", "option_fields",

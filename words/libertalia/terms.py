@@ -1,7 +1,7 @@
 """Naming Libertalia's things in a reader's language: colours, characters, loot, phases.
 
 Ids come from the engine and data/libertalia/ (ranks, loot kinds, colours); names come from the game's own
-catalogue part (data/messages/<lang>/libertalia.ftl), Polish ones with their grammatical gender and case forms
+catalogue part (data/messages/<lang>/libertalia/game.ftl), Polish ones with their grammatical gender and case forms
 so a sentence can agree with them ("odrzuca Wiedźmę", "własną").
 """
 
@@ -16,7 +16,7 @@ from words.compose import Named
 from words.params import Front
 
 GAME = "libertalia"  # the game key everywhere (words room, rules name, service)
-PART = "libertalia"  # the catalogue part: data/messages/<lang>/libertalia.ftl
+PART = "libertalia/game"  # the catalogue part: data/messages/<lang>/libertalia/game.ftl
 CASES = ("gen", "dat", "acc", "ins", "loc")
 OPTION_ID = re.compile(r"^[a-z_]+(?::[a-z0-9_]+)*$")  # "loot:map", "owner:red:rank:23", "gain"
 
@@ -169,6 +169,9 @@ class LibertaliaRoom:
 
             return Named(option_text("", value, lang))
         return Named(str(value))
+
+    def title(self, lang: str) -> str:
+        return word("game.name", lang)
 
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
         from words.libertalia.events import describe

@@ -1,12 +1,15 @@
 """Mali Powstańcy's room of the words layer: its terms, its events and actions in words, its rule refusals.
 
-Everything game-specific about wording lives here; the machinery in words/ knows no game.
+Everything game-specific about wording lives here; the machinery in words/ knows no game. The composer finds
+`ROOM` through the game's descriptor (games/mali.py).
 """
 
 from words.mali.actions import describe_action
 from words.mali.events import describe
 from words.mali.terms import (
     COLOURS,
+    GAME,
+    ROOM,
     card_name,
     colour_name,
     colours,
@@ -19,5 +22,5 @@ from words.mali.terms import (
 )
 from words.refusals import rule_text
 
-__all__ = ["COLOURS", "card_name", "colour_name", "colours", "describe", "describe_action", "goal_name",
+__all__ = ["COLOURS", "GAME", "ROOM", "card_name", "colour_name", "colours", "describe", "describe_action", "goal_name",
            "order_name", "rule_text", "scout_name", "space_name", "term", "token_name"]

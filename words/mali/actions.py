@@ -8,7 +8,7 @@ from data.mali.loader import game_data
 from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
-from words.mali.terms import order_name, scout_name
+from words.mali.terms import GAME, order_name, scout_name
 from words.params import DISCORD, Front
 
 
@@ -28,7 +28,7 @@ def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:
         else:
             p[key] = value
     key = f"action.{action.get('type')}"
-    if not has("en", "service", key):
+    if not has("en", f"{GAME}/service", key):
         key = "action.other"
         p["type"] = action.get("type")
     return key, p
@@ -37,4 +37,4 @@ def action_params(action: Json, lang: str) -> tuple[str, dict[str, Any]]:
 def describe_action(action: Json, lang: str = "en", front: Front = DISCORD) -> str:
     """One logged action (engine action dict) in words."""
     key, params = action_params(action, lang)
-    return text("service", key, lang, front, **params)
+    return text("service", key, lang, front, _room=GAME, **params)

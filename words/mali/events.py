@@ -1,7 +1,7 @@
 """Engine events in words: one sentence per event, in the reader's language.
 
 An event is a dict of ids (engine/); this module turns each id into its name and hands the catalogue
-(events.ftl) numbers as numbers, so it picks the plural form, and spaces with their gender.
+(mali/events.ftl) numbers as numbers, so it picks the plural form, and spaces with their gender.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from data.mali.loader import GameData, game_data
 from jsontypes import Json
 from words.compose import text
-from words.mali.terms import order_name, space_gender, space_name
+from words.mali.terms import EVENTS, GAME, order_name, space_gender, space_name
 from words.params import DISCORD, Front
 
 SKIP = frozenset({"type", "to", "rule", "private_to", "auto"})
@@ -35,7 +35,7 @@ def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[
         if key in ("space", "from") and isinstance(value, str) and value in data.spaces:
             _space(p, key, value, lang)
         elif key == "card" and isinstance(value, str) and kind == "liberator_card":
-            p[key] = text("events", f"ev.liberator_card.{value}", lang)
+            p[key] = text(EVENTS, f"ev.liberator_card.{value}", lang, _room=GAME)
         elif key == "order" and isinstance(value, int) and value in data.orders:
             p[key] = order_name(value, lang, data)
         elif key == "district" and isinstance(value, str):
@@ -77,5 +77,5 @@ def describe(event: Json, lang: str = "en", data: GameData | None = None, front:
              errors: list[Exception] | None = None) -> str:
     """One event as a sentence."""
     key, params = event_params(event, lang, data)
-    sentence = text("events", key, lang, front, _errors=errors, **params)
+    sentence = text(EVENTS, key, lang, front, _room=GAME, _errors=errors, **params)
     return sentence[:1].upper() + sentence[1:]

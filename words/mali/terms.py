@@ -1,6 +1,6 @@
 """Naming Mali Powstańcy's things in a reader's language: colours, scouts, spaces, cards, tokens, orders ...
 
-Ids come from the engine and data/; names come from the shared terms catalogue (data/messages/<lang>/terms.ftl),
+Ids come from the engine and data/; names come from the game's terms (data/messages/<lang>/mali/terms.ftl),
 and place names from data/mali/board.json (proper names, Polish in both languages, with their Polish gender in
 the terms catalogue so a sentence can agree with them).
 """
@@ -12,10 +12,15 @@ from functools import lru_cache
 from typing import Any
 
 from data.mali.loader import GameData, game_data
-from words.catalogue import TERMS, attribute, format_message, has
+from words.catalogue import attribute, format_message, has
 from words.compose import Named
 from words.params import Front
 
+GAME = "mali"  # the game's key (games/mali.py): its words room and catalogue folder
+TERMS = "mali/terms"  # the catalogue parts of the game: data/messages/<lang>/mali/<part>.ftl
+EVENTS = "mali/events"
+ENGINE = "mali/engine"
+BOARD = "mali/board"
 SCOUT_ID = re.compile(r"^([a-z]+)-(\d+)$")
 CASES = ("gen", "dat", "acc", "ins", "loc")  # the case forms a term may carry as attributes (Polish)
 
@@ -126,7 +131,7 @@ PARAM_KINDS: dict[str, str] = {
     "to_scout": "scout", "a": "scout", "b": "scout",
     "card": "card", "token": "token", "phase": "phase", "variant": "variant", "outcome": "outcome",
     "district": "district", "goal": "goal", "action": "action", "type": "action", "source": "source",
-    "actions": "actions", "owes": "owes",
+    "actions": "actions",
 }
 
 
@@ -158,8 +163,6 @@ class MaliRoom:
             from words.mali.actions import describe_action
 
             return Named("; ".join(describe_action(a, lang) for a in value) if isinstance(value, list) else text)
-        if kind == "owes":
-            return Named(format_message(lang, "service", f"owes.{text}", {}))
         if kind == "space":
             return Named(space_name(text), space_gender(text, lang))
         if kind == "scout":
@@ -179,6 +182,9 @@ class MaliRoom:
         if kind in ("phase", "variant", "outcome", "action", "source"):
             return Named(term(f"{kind}.{text}", lang) if _known(f"{kind}.{text}", lang) else text)
         return Named(text)
+
+    def title(self, lang: str) -> str:
+        return term("game.name", lang)
 
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
         from words.mali.events import describe

@@ -2,7 +2,6 @@
 
 already_seated = You already have a seat at this table.
 already_started = The game has already started.
-auto_pass = { $user } ({ $colour }) missed the deadline: the game master passes for them (lowest card, no moves).
 auto_pass_failed = The deadline of { $user } ({ $colour }) passed, but the game master could not pass for them ({ $detail }); the clock is stopped.
 bad_colour = Unknown colour “{ $colour }”: choose one of { $colours }.
 bad_deadline = A turn deadline must be between { $min } minutes and { $max } hours, or none.
@@ -11,10 +10,6 @@ bad_request = That request is malformed: { $detail }.
 channel_busy = This channel already has a game. Finish it (or ask a moderator to end it) before creating another.
 colour_taken = Colour { $colour } is already taken.
 corrupt_game = The saved game { $game } cannot be read ({ $detail }). Nothing was changed; a moderator can export its log or end it.
-created = { $user } opens a table ({ $variant } variant, turn deadline: { $deadline_hours } h).{ $front ->
-        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
-       *[other] {""}
-    }
 deadline_none = Turns have no deadline any more.
 deadline_set = The turn deadline is now { $hours } h; the current turn's deadline starts again from now.
 ended_by_moderator = { $user } ends the game (E-3): it ends without a winner.
@@ -64,33 +59,7 @@ unknown_game = Game { $game } is not a game of this channel.
 user_already_seated = { $user } already has a seat in this game.
 your_turn = { $user }, it is your turn ({ $colour }). Deadline: { $deadline }.
 your_turn_no_deadline = { $user }, it is your turn ({ $colour }).
-owes-deploy = place a scout
-owes-card = play a movement card and end the turn
-owes-end_turn = finish moving and end the turn
 owes-turn = take their turn
-action-deploy = { $player }: place { $scout } on { $space }
-action-play_card = { $player }: play { $card }
-action-move = { $player }: move { $scout } to { $to }
-action-pick_up_order = { $player }: { $scout } picks up { $order }
-action-pick_up_drops = { $player }: { $scout } picks up the drops
-action-pick_up_letters = { $player }: { $scout } picks up letters
-action-exchange_letters = { $player }: letters { $from_scout } → { $to_scout }
-action-change_of_orders = { $player }: swap orders { $order_a } and { $order_b }
-action-buddies = { $player }: { $scout_a } and { $scout_b } swap places
-action-squad = { $player }: Insurgent Squad
-action-light_signal = { $player }: Light Signal, the Liberator flies to { $to }
-action-use_token = { $player }: use { $token }
-action-undo = { $player }: undo
-action-end_turn = { $player }: end the turn
-action-timeout_pass = { $player }: pass (deadline)
-action-remove_player = { $player } removed
-action-abort = game ended
-action-new_game = a new deal
-action-other = { $player }: { $type }
-created_no_deadline = { $user } opens a table ({ $variant } variant, no turn deadline).{ $front ->
-        [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
-       *[other] {""}
-    }
 detail-not_an_export = it is not an export of this bot
 detail-not_full = only a moderator's full export can be imported
 detail-other_game = it is an export of another game
@@ -119,19 +88,11 @@ your_turn_many = { $user }: your move ({ $colour }). Deadline: { $deadline }.
 your_turn_many_no_deadline = { $user }: your move ({ $colour }).
 reminder_many = Reminder: { $user } ({ $colour }) still have to { $owes }. Deadline: { $deadline }.
 auto_play = { $user } ({ $colour }) missed the deadline.
-created_game = { $user } opens a table of { $game ->
-        [libertalia] Libertalia: Winds of Galecrest
-       *[other] { $game }
-    } (turn deadline: { $deadline_hours } h).{ $front ->
+created = { $user } opens a table of { $game } (turn deadline: { $deadline_hours } h).{ $front ->
         [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
        *[other] {""}
     }
-created_game_no_deadline = { $user } opens a table of { $game ->
-        [libertalia] Libertalia: Winds of Galecrest
-       *[other] { $game }
-    } (no turn deadline).{ $front ->
+created_no_deadline = { $user } opens a table of { $game } (no turn deadline).{ $front ->
         [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
        *[other] {""}
     }
-owes-pick = pick a character from their hand
-owes-choose = answer a choice

@@ -2,7 +2,6 @@
 
 already_seated = Masz już miejsce przy tym stole.
 already_started = Gra już się zaczęła.
-auto_pass = Minął termin gracza { $user } ({ $colour }): mistrz gry pasuje w jego imieniu (najniższa karta, bez ruchów).
 auto_pass_failed = Termin { $user } ({ $colour }) minął, ale mistrz gry nie mógł spasować ({ $detail }); zegar zatrzymany.
 bad_colour = Nieznany kolor „{ $colour }”: wybierz jeden z tych: { $colours }.
 bad_deadline = Termin tury musi wynosić od { $min } minut do { $max } godzin albo nie być ustawiony.
@@ -11,10 +10,6 @@ bad_request = Nieprawidłowe żądanie: { $detail }.
 channel_busy = Na tym kanale już trwa gra. Dokończcie ją (albo poproście moderatora o jej zakończenie), zanim założycie nową.
 colour_taken = Kolor { $colour } jest już zajęty.
 corrupt_game = Zapisanej gry { $game } nie da się odczytać ({ $detail }). Nic nie zmieniono; moderator może wyeksportować jej dziennik albo ją zakończyć.
-created = { $user } otwiera stół (wariant { $variant }, termin tury: { $deadline_hours } h).{ $front ->
-        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
-       *[other] {""}
-    }
 deadline_none = Tury nie mają już terminu.
 deadline_set = Termin tury wynosi teraz { $hours } h; termin bieżącej tury liczy się od teraz.
 ended_by_moderator = { $user } kończy grę (E-3): kończy się bez zwycięzcy.
@@ -65,33 +60,7 @@ unknown_game = Gra { $game } nie jest grą tego kanału.
 user_already_seated = { $user } ma już miejsce w tej grze.
 your_turn = { $user }, twoja tura ({ $colour }). Termin: { $deadline }.
 your_turn_no_deadline = { $user }, twoja tura ({ $colour }).
-owes-deploy = rozstawić harcerza
-owes-card = zagrać kartę ruchu i zakończyć turę
-owes-end_turn = dokończyć ruchy i zakończyć turę
 owes-turn = rozegrać swoją turę
-action-deploy = { $player }: { $scout } staje na polu { $space }
-action-play_card = { $player }: zagrywa { $card }
-action-move = { $player }: { $scout } idzie na pole { $to }
-action-pick_up_order = { $player }: { $scout } bierze { $order }
-action-pick_up_drops = { $player }: { $scout } podnosi zrzuty
-action-pick_up_letters = { $player }: { $scout } podnosi listy
-action-exchange_letters = { $player }: listy { $from_scout } → { $to_scout }
-action-change_of_orders = { $player }: zamiana rozkazów { $order_a } i { $order_b }
-action-buddies = { $player }: { $scout_a } i { $scout_b } zamieniają się miejscami
-action-squad = { $player }: Oddział Powstańczy
-action-light_signal = { $player }: sygnał świetlny, Liberator leci na pole { $to }
-action-use_token = { $player }: używa żetonu { $token }
-action-undo = { $player }: cofnięcie
-action-end_turn = { $player }: koniec tury
-action-timeout_pass = { $player }: pas (termin)
-action-remove_player = { $player } usunięty
-action-abort = koniec gry
-action-new_game = nowe rozdanie
-action-other = { $player }: { $type }
-created_no_deadline = { $user } otwiera stół (wariant { $variant }, bez terminu tury).{ $front ->
-        [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
-       *[other] {""}
-    }
 detail-not_an_export = to nie jest eksport tego bota
 detail-not_full = zaimportować można tylko pełny eksport moderatora
 detail-other_game = to eksport innej gry
@@ -120,19 +89,11 @@ your_turn_many = { $user }: wasz ruch ({ $colour }). Termin: { $deadline }.
 your_turn_many_no_deadline = { $user }: wasz ruch ({ $colour }).
 reminder_many = Przypomnienie: { $user } ({ $colour }) muszą jeszcze { $owes }. Termin: { $deadline }.
 auto_play = Minął termin gracza { $user } ({ $colour }).
-created_game = { $user } otwiera stół gry { $game ->
-        [libertalia] Libertalia: Wiatry Galecrest
-       *[other] { $game }
-    } (termin tury: { $deadline_hours } h).{ $front ->
+created = { $user } otwiera stół gry { $game } (termin tury: { $deadline_hours } h).{ $front ->
         [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
        *[other] {""}
     }
-created_game_no_deadline = { $user } otwiera stół gry { $game ->
-        [libertalia] Libertalia: Wiatry Galecrest
-       *[other] { $game }
-    } (bez terminu tury).{ $front ->
+created_no_deadline = { $user } otwiera stół gry { $game } (bez terminu tury).{ $front ->
         [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
        *[other] {""}
     }
-owes-pick = wybrać postać z ręki
-owes-choose = odpowiedzieć na wybór

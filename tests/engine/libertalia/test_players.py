@@ -1,4 +1,4 @@
-"""tools/libertalia_players.py: the random and greedy players only play legal actions and finish games."""
+"""tools/libertalia/players.py: the random and greedy players only play legal actions and finish games."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 import engine.libertalia as L
 from engine.errors import RuleError
-from tools.libertalia_players import greedy_action, play_game, random_action
+from tools.libertalia.players import greedy_action, play_game, random_action
 
 from .helpers import arrange, game, pick
 

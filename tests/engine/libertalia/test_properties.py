@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import engine.libertalia as L
 from engine.libertalia.state import GameState
-from tools.libertalia_players import greedy_action
+from tools.libertalia.players import greedy_action
 
 from .helpers import COLOURS, DATA
 

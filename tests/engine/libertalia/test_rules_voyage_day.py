@@ -9,7 +9,7 @@ import pytest
 
 import engine.libertalia as L
 from engine.errors import RuleError
-from tools.libertalia_players import play_game
+from tools.libertalia.players import play_game
 
 from .helpers import COLOURS, arrange, choose, game, of_type, option_ids, pick
 

@@ -25,7 +25,7 @@ import engine.mali
 from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
 from jsontypes import Json
-from tools.players import Player, greedy_player, random_player
+from tools.mali.players import Player, greedy_player, random_player
 
 FOLDER = Path(__file__).resolve().parent / "scenarios"
 COLOURS = ("orange", "red", "violet", "green")

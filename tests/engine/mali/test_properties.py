@@ -27,7 +27,7 @@ from engine.mali.setup import movement_hand
 from engine.mali.state import GameState, Options
 from engine.mali.view import waiting_for
 from jsontypes import Json
-from tools.players import greedy_player
+from tools.mali.players import greedy_player
 from words.refusals import rule_text
 
 from .helpers import keys_of

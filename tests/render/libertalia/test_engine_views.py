@@ -13,7 +13,7 @@ from engine.libertalia import Options, apply, new_game, view, waiting_for
 from render.libertalia import render_board
 from render.libertalia.renderer import compose
 from tests.render.libertalia import fixtures as fx
-from tools.libertalia_players import random_action
+from tools.libertalia.players import random_action
 
 MAX_BYTES = 300 * 1024
 

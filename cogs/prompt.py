@@ -1,0 +1,64 @@
+"""The turn prompt under a "your turn" ping, and acting for a tap: whatever the game, its UI (cogs/games.py)
+says which buttons and which extra lines; this module asks it, by the game the outcome is about.
+
+`publish` posts a change's public part (the outbox's deliverer does, beside the interaction's answer), with
+this prompt for whoever must act next; `act` applies one action for a tap and publishes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from cogs import gateway
+from cogs.games import ui_of
+from cogs.i18n import user_lang
+from cogs.kit import BotLike, reply_private, server_lang
+from cogs.kit import log as cogs_log
+from service.caller import Caller
+from service.outcome import Outcome
+
+
+class TurnPrompt:
+    """Builds the button row and the extra lines that go with a "your turn" ping, by the game's UI."""
+
+    def build(self, game_id: int, lang: str, epoch: int = 0, owes: str | None = None,
+              game: str | None = None) -> discord.ui.View | None:
+        """The row for this game's current epoch (None for an outcome of no game)."""
+        return None if game is None else ui_of(game).prompt_row(game_id, lang, epoch, owes)
+
+    async def lines(self, bot: BotLike, outcome: Outcome, lang: str) -> list[str]:
+        """The ping's extra lines (what the turn asks for, what is urgent)."""
+        if outcome.turn is None:
+            return []
+        return await ui_of(outcome.turn.game).ping_lines(bot, outcome, lang)
+
+
+PROMPT = TurnPrompt()
+
+
+async def publish(bot: BotLike, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    """Post an outcome's public part in the interaction's channel, in the server's language. What the commit
+    wrote to the outbox is delivered beside the interaction's answer (never in its way): the presser hears
+    back at once, and privately if Discord refuses the posts."""
+    deliverer = getattr(bot, "deliverer", None)
+    if outcome.queued and deliverer is not None:
+        deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
+        return
+    try:
+        public_lang = await server_lang(bot, interaction.guild_id)
+        channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
+        await gateway.post_outcome(bot, outcome, channel, public_lang, interaction.guild, PROMPT)
+    except discord.HTTPException:
+        cogs_log.exception("posting the outcome failed")
+
+
+async def act(bot: BotLike, interaction: discord.Interaction[Any], caller: Caller, action: dict[str, Any],
+              lang: str, expected_version: int | None = None) -> Outcome:
+    """Apply one action for the caller and post its results (used by buttons and menus); a refusal propagates
+    to the component's guard (cogs/edge.py)."""
+    outcome = await bot.service.act(interaction.channel_id or 0, caller, action, expected_version)
+    await publish(bot, interaction, outcome)
+    await reply_private(interaction, outcome, lang)
+    return outcome

@@ -1,0 +1,64 @@
+"""The console table's shell: which game, and the arguments every table understands; the game's own console
+front (its descriptor's `console`, games/) plays it.
+
+    python bot.py --local [--game KEY] [--players a,b] [--seed N] [--lang pl] [--bots …] [--db FILE] …
+
+A game's options (`/game new`'s, from its descriptor) are flags here too: `--variant advanced --liberator`.
+Nothing here imports the Discord library (tests/console/test_startup_imports.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from games import GameSpec, default_key, game, games, load
+from words.languages import codes
+
+
+def parser() -> argparse.ArgumentParser:
+    specs = games()
+    ap = argparse.ArgumentParser(description="Play a game at a local console table, without Discord: "
+                                             + ", ".join(f"{s.key} ({s.title})" for s in specs) + ".")
+    ap.add_argument("--game", choices=[s.key for s in specs], default=default_key(),
+                    help=f"the game at the table (default {default_key()})")
+    ap.add_argument("--players", default=None, help="colours in seat order, comma-separated (default: the "
+                                                    "game's first two or three)")
+    ap.add_argument("--seed", type=int, default=None, help="the game's random seed (a replayable game)")
+    ap.add_argument("--lang", choices=codes(), default="en", help="the table's language")
+    ap.add_argument("--script", type=Path, help="play these lines first, then the keyboard (or --bots)")
+    ap.add_argument("--boards", type=Path, default=Path("boards"),
+                    help="folder for the games' folders (board images and the record of moves)")
+    ap.add_argument("--bots", default="", help="colours played by the computer, e.g. red,violet (or all)")
+    ap.add_argument("--db", type=Path, help="keep the game in this SQLite file, and resume the game kept in it")
+    ap.add_argument("--record", type=Path, help="write every accepted line here (default: moves.txt in the "
+                                                "game's folder)")
+    seen: set[str] = set()
+    for spec in specs:  # each game's own options, once each (two games may share a name)
+        for option in spec.options:
+            if option.name in seen:
+                continue
+            seen.add(option.name)
+            where = f"{spec.title}: {option.describe or option.name}"
+            if option.flag:
+                ap.add_argument(f"--{option.name}", action="store_true", default=None, help=where)
+            else:
+                ap.add_argument(f"--{option.name}", choices=option.choices, default=None,
+                                help=f"{where} (default {option.default})")
+    return ap
+
+
+def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, object]:
+    """The game's options given on the command line (the others keep their defaults)."""
+    given = {o.name: getattr(args, o.name, None) for o in spec.options}
+    return {name: value for name, value in given.items() if value is not None}
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    args = parser().parse_args(argv)
+    spec = game(args.game)
+    args.options = options_of(spec, args)
+    code: int = load(spec.console).run(args, stdin or sys.stdin, out or sys.stdout)
+    return code

@@ -1,0 +1,11 @@
+status-round = Day { $round } of the game · { $phase }
+status-voyage_day = Voyage { $voyage } of { $voyages }, day { $day } of { $days } · { $phase }
+cp-title = { $colour } · voyage { $voyage }, day { $day } of { $days } · { $phase }
+cp-purse = Doubloons: { $coins } · score: { $score }
+cp-hand = Your hand: { $cards }
+cp-pick = Pick a character for today (secret until everyone has picked).
+cp-picked = Your pick: { $card }. You may change it until the last player has picked.
+cp-pick_menu = Your hand: pick a character
+cp-graveyard = Your discard pile: { $cards }
+cp-ping-pick = Pick today's character in secret: tap *Your move* (you may change it until the last pick).
+cp-ping-choose = A choice is waiting for you: tap *Your move*.

@@ -1,0 +1,2 @@
+owes-pick = pick a character from their hand
+owes-choose = answer a choice

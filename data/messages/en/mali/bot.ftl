@@ -1,0 +1,89 @@
+button-card = Play a card
+button-end = End turn
+button-me = My cards & goal
+button-undo = Undo
+choice-buddies = Swap { $a } and { $b } ({ $source })
+choice-change = Swap orders { $a } and { $b } on the track
+choice-drops = Scout { $scout }: the drop tokens here
+choice-give = Letters { $letters }: scout { $a } → scout { $b }
+choice-letters = Scout { $scout }: the letters here
+choice-order = Scout { $scout }: { $order }
+choice-squad = Insurgent Squad ({ $source })
+confirm_undo = Undo all of that?
+end_with_mp = You still have { $mp } MP. End the turn anyway?
+hand-cards = Cards in hand: { $cards }
+hand-goal = Secret goal: { $goal }
+hand-letters = letters { $letters }
+hand-prison = in prison
+hand-title = **Your private information** ({ $colour })
+hand-tokens = Drop tokens: { $tokens }
+hand-turn = Your turn: card { $card }, { $mp } MP left.
+hand-turn_no_card = Your turn: play a card first (/play).
+help = **How to play here**
+    • `/game new` opens a table in this channel, `/game join` sits you down, the host runs `/game start`.
+    • On your turn: `/play` a card, then `/move` scouts (1 MP per step), `/pickup` orders, drops or letters, `/token`, `/special`, `/signal`, `/letters`; `/undo` if you change your mind; `/end` when done. The buttons under the turn ping do the same.
+    • `/hand` shows your cards, tokens and secret goal, only to you, at any time. `/board` shows the map, `/log` the latest moves, `/rules B-5.4` or `/rules grenade` explains a rule.
+    • The host may also `/game skip` the turn of a player who is away and `/game abandon` the table.
+    • Moderators: `/mod rollback`, `/mod skip`, `/mod replace`, `/mod remove`, `/mod deadline`, `/mod end`, `/mod reset`, `/mod export`, `/mod settings`.
+mp = MP
+no_card_now = There is no card to play right now.
+pick_card = Which card?
+score-row = { $mark }{ $colour }: **{ $total }** pts (orders { $orders }, drops { $tokens }, letters { $letters }, goal { $goal })
+score-title = **Final score** ({ $outcome })
+status-game_line = { $status } · { $variant } · Liberator: { $liberator } · Civilian Mail: { $mail }
+unknown_space = There is no space called “{ $space }”.
+via = via
+button-turn = My turn
+panel-title = **Your turn** ({ $colour }) · round { $round }
+panel-not_yours = **Your panel** ({ $colour }): { $reason }
+panel-card = Card played: { $card } · { $mp } MP left
+panel-no_card = No card played yet: choose one below.
+panel-hand = Hand: { $cards }
+panel-tokens = Drop tokens: { $tokens }
+panel-scout = • { $scout }: { $space }
+panel-prison = in prison
+panel-carries = carries { $what }
+panel-here = here: { $what }
+panel-here-order = { $order } to pick up
+panel-here-drops = { $count ->
+        [one] one drop token
+       *[other] { $count } drop tokens
+    }
+panel-here-letters = { $count ->
+        [one] one letter
+       *[other] { $count } letters
+    }
+panel-deploy = Place your scout { $number }: choose an empty space.
+panel-previous = ◀ Previous
+panel-next = Next ▶
+panel-back = Back
+panel-end = End turn
+panel-undo = Undo
+panel-refresh = Refresh
+panel-confirm-end_turn = End the turn anyway
+panel-confirm-undo = Yes, undo
+panel-move = Move scout { $number } to…
+panel-menu-o = Other actions…
+panel-menu-d = Where to place it…
+panel-stale = That panel was out of date (the game has moved on); here is how things stand now.
+panel-undo_ask = Undo takes back: { $what }. Sure?
+panel-done = Your turn is over.
+ping-cards = { $count ->
+        [one] one card in hand
+       *[other] { $count } cards in hand
+    }
+ping-urgent = ⚠ Last round for: { $orders }
+ping-fail-tank = { $order } (if not delivered: a tank)
+ping-fail-falls = { $order } (if not delivered: the district falls)
+ping-fail-defeat = { $order } (if not delivered: defeat for everybody)
+ping-fail-defeat_all = { $order } (if all of these fail: defeat for everybody)
+space-which = Which space do you mean: { $candidates }?
+space-or = or
+space-suggest = There is no space called “{ $space }”. Did you mean { $suggestion }?
+choose_suggestion = Choose one of the suggestions in the list.
+card_first = Play a movement card first (/play); after that this command lists what you can do.
+deploy_first = Place your scouts first (/deploy); the rest comes once the game is set up.
+nothing_of_that_kind = There is nothing of that kind you can do right now.
+hand-not_placed = not placed yet
+panel-play = Play { $card }
+panel-signal = Light Signal → { $space }

@@ -1,0 +1,11 @@
+status-round = Dzień { $round } gry · { $phase }
+status-voyage_day = Rejs { $voyage } z { $voyages }, dzień { $day } z { $days } · { $phase }
+cp-title = { $colour } · rejs { $voyage }, dzień { $day } z { $days } · { $phase }
+cp-purse = Dublony: { $coins } · wynik: { $score }
+cp-hand = Twoja ręka: { $cards }
+cp-pick = Wybierz postać na dziś (tajną, dopóki wszyscy nie wybiorą).
+cp-picked = Twój wybór: { $card }. Możesz go zmienić, dopóki ostatni gracz nie wybierze.
+cp-pick_menu = Twoja ręka: wybierz postać
+cp-graveyard = Twoje odrzucone postacie: { $cards }
+cp-ping-pick = Wybierz w tajemnicy dzisiejszą postać: stuknij *Twój ruch* (możesz zmienić wybór do ostatniego wyboru).
+cp-ping-choose = Czeka na ciebie wybór: stuknij *Twój ruch*.

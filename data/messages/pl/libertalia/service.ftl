@@ -1,0 +1,2 @@
+owes-pick = wybrać postać z ręki
+owes-choose = odpowiedzieć na wybór

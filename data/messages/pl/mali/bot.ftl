@@ -1,0 +1,92 @@
+button-card = Zagraj kartę
+button-end = Koniec tury
+button-me = Moje karty i cel
+button-undo = Cofnij
+choice-buddies = Zamień miejscami: { $a } i { $b } ({ $source })
+choice-change = Zamień rozkazy { $a } i { $b } na torze
+choice-drops = Harcerz { $scout }: leżące tu zrzuty
+choice-give = Listy { $letters }: harcerz { $a } → harcerz { $b }
+choice-letters = Harcerz { $scout }: leżące tu listy
+choice-order = Harcerz { $scout }: { $order }
+choice-squad = Oddział powstańczy ({ $source })
+confirm_undo = Cofnąć to wszystko?
+end_with_mp = Zostało ci { $mp } PR. Mimo to zakończyć turę?
+hand-cards = Karty na ręce: { $cards }
+hand-goal = Cel tajny: { $goal }
+hand-letters = listy { $letters }
+hand-prison = w więzieniu
+hand-title = **Twoje tajne informacje** ({ $colour })
+hand-tokens = Żetony zrzutów: { $tokens }
+hand-turn = Twoja tura: karta { $card }, zostało { $mp } PR.
+hand-turn_no_card = Twoja tura: najpierw zagraj kartę (/zagraj).
+help = **Jak tu grać**
+    • `/gra nowa` otwiera stół w tym kanale, `/gra dolacz` sadza cię przy nim, gospodarz wydaje `/gra start`.
+    • W swojej turze: `/zagraj` kartę, potem `/ruch` harcerzami (1 PR za krok), `/podnies` rozkazy, zrzuty lub listy; są też `/zeton`, `/akcja`, `/sygnal`, `/listy`; `/cofnij` cofa, `/koniec` kończy turę. Przyciski pod wezwaniem do tury robią to samo.
+    • `/reka` pokazuje tylko tobie twoje karty, żetony i cel tajny, w każdej chwili. `/plansza` pokazuje planszę, `/dziennik` ostatnie ruchy, `/zasady B-5.4` albo `/zasady granat` objaśnia zasadę.
+    • Gospodarz może też pominąć turę nieobecnego gracza (`/gra pomin`) i porzucić stół (`/gra porzuc`).
+    • Moderatorzy: `/mod cofnij_faze`, `/mod pomin`, `/mod zastap`, `/mod usun`, `/mod termin`, `/mod koniec`, `/mod reset`, `/mod eksport`, `/mod ustawienia`.
+mp = PR
+no_card_now = Teraz nie ma karty do zagrania.
+pick_card = Którą kartę?
+score-row = { $mark }{ $colour }: **{ $total }** pkt (rozkazy { $orders }, zrzuty { $tokens }, listy { $letters }, cel { $goal })
+score-title = **Wyniki końcowe** ({ $outcome })
+status-game_line = { $status } · { $variant } · Liberator: { $liberator } · Poczta Polowa: { $mail }
+unknown_space = Nie ma pola o nazwie „{ $space }”.
+via = przez
+button-turn = Moja tura
+panel-title = **Twoja tura** ({ $colour }) · runda { $round }
+panel-not_yours = **Twój panel** ({ $colour }): { $reason }
+panel-card = Zagrana karta: { $card } · zostało { $mp } PR
+panel-no_card = Nie zagrano jeszcze karty: wybierz ją poniżej.
+panel-hand = Na ręce: { $cards }
+panel-tokens = Żetony zrzutu: { $tokens }
+panel-scout = • { $scout }: { $space }
+panel-prison = w więzieniu
+panel-carries = niesie { $what }
+panel-here = tutaj: { $what }
+panel-here-order = { $order } do podjęcia
+panel-here-drops = { $count ->
+        [one] jeden żeton zrzutu
+        [few] { $count } żetony zrzutu
+       *[many] { $count } żetonów zrzutu
+    }
+panel-here-letters = { $count ->
+        [one] jeden list
+        [few] { $count } listy
+       *[many] { $count } listów
+    }
+panel-deploy = Ustaw harcerza nr { $number }: wybierz wolne pole.
+panel-previous = ◀ Poprzednie
+panel-next = Następne ▶
+panel-back = Wróć
+panel-end = Zakończ turę
+panel-undo = Cofnij
+panel-refresh = Odśwież
+panel-confirm-end_turn = Mimo to zakończ turę
+panel-confirm-undo = Tak, cofnij
+panel-move = Przesuń harcerza nr { $number } na…
+panel-menu-o = Inne akcje…
+panel-menu-d = Gdzie go ustawić…
+panel-stale = Ten panel był nieaktualny (gra poszła dalej); tak wygląda sytuacja teraz.
+panel-undo_ask = Cofnięcie odwoła: { $what }. Na pewno?
+panel-done = Twoja tura się skończyła.
+ping-cards = { $count ->
+        [one] jedna karta na ręce
+        [few] { $count } karty na ręce
+       *[many] { $count } kart na ręce
+    }
+ping-urgent = ⚠ Ostatnia runda: { $orders }
+ping-fail-tank = { $order } (niewykonany: czołg)
+ping-fail-falls = { $order } (niewykonany: dzielnica upada)
+ping-fail-defeat = { $order } (niewykonany: klęska wszystkich)
+ping-fail-defeat_all = { $order } (jeśli wszystkie zawiodą: klęska wszystkich)
+space-which = O które pole chodzi: { $candidates }?
+space-or = czy
+space-suggest = Nie ma pola o nazwie „{ $space }”. Czy chodziło o pole { $suggestion }?
+choose_suggestion = Wybierz jedną z podpowiedzi z listy.
+card_first = Najpierw zagraj kartę ruchu (/zagraj); potem to polecenie pokaże, co możesz zrobić.
+deploy_first = Najpierw rozstaw harcerzy (/rozstaw); reszta przyjdzie, gdy gra będzie gotowa.
+nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
+hand-not_placed = jeszcze poza planszą
+panel-play = Zagraj { $card }
+panel-signal = Sygnał świetlny → { $space }

@@ -1,0 +1,123 @@
+"""Mali Powstańcy: Warszawa 1944 (with Liberator and Civilian Mail) for the table service, through the engine's
+public API. Turn by turn: one colour owes an action at a time."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from data.mali.loader import game_data
+from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine.mali.legal import legal_choices
+from engine.mali.view import waiting_for
+from jsontypes import Json
+from service.rules import BaseRules
+
+_FIELDS: dict[type[Action], tuple[str, ...]] = {}
+
+
+def action_json(action: Action) -> Json:
+    """`action.to_dict()`, without dataclasses.asdict's deep copy (it is on every action's path)."""
+    names = _FIELDS.get(type(action))
+    if names is None:
+        names = _FIELDS[type(action)] = tuple(f.name for f in fields(action))
+    out: Json = {"type": action.type}
+    for name in names:
+        value = getattr(action, name)
+        out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+class MaliRules(BaseRules):
+    """Mali Powstańcy through the engine's public API."""
+
+    name = "mali-powstancy"
+    key = "mali"
+    timeout_key = "auto_pass"
+    reserved_actions = frozenset({"timeout_pass", "remove_player", "abort"})
+
+    def __init__(self) -> None:
+        players = game_data().tunables["players"]
+        self.colours = tuple(players["colours"])
+        self.min_players = int(players["min"])
+        self.max_players = int(players["max"])
+
+    def options(self, raw: Json) -> Json:
+        unknown = sorted(set(raw) - {"variant", "liberator", "mail"})
+        if unknown:
+            raise ValueError(f"unknown options {unknown}")
+        variant = raw.get("variant", "basic")
+        if variant not in ("basic", "advanced"):
+            raise ValueError(f"variant must be basic or advanced, not {variant!r}")
+        for key in ("liberator", "mail"):
+            if not isinstance(raw.get(key, False), bool):
+                raise ValueError(f"{key} must be true or false")
+        return Options(variant, bool(raw.get("liberator", False)), bool(raw.get("mail", False))).to_dict()
+
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
+        return new_game(colours, Options.from_dict(options), seed)
+
+    def parse_action(self, raw: Any) -> tuple[Action, Json]:
+        action = action_from_dict(raw)
+        return action, action_json(action)
+
+    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
+        return apply(state, action if isinstance(action, Action) else action_from_dict(action))
+
+    def legal_actions(self, state: GameState, colour: str) -> list[Json]:
+        return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete
+
+    def view(self, state: GameState, colour: str | None) -> Json:
+        return view(state, colour)
+
+    def waiting_for(self, state: GameState) -> list[str]:
+        who = waiting_for(state)
+        return [] if who is None else [who]
+
+    def may_act(self, state: GameState, colour: str) -> bool:
+        return waiting_for(state) == colour
+
+    def turn_keys(self, state: GameState) -> dict[str, list[Any]]:
+        who = waiting_for(state)
+        if who is None:
+            return {}
+        return {who: [state.round, state.phase, who, len(state.turn_queue), len(state.deploy_queue)]}
+
+    def owes(self, state: GameState, colour: str) -> str | None:
+        if waiting_for(state) != colour:
+            return None
+        if state.phase == "deploy" and state.deploy_queue:
+            return "deploy"
+        if state.turn is None:
+            return None
+        return "card" if state.turn.card is None else "end_turn"
+
+    def phase(self, state: GameState) -> tuple[str, int]:
+        return state.phase, state.round
+
+    def ended(self, state: GameState) -> bool:
+        return state.ended
+
+    def timeout_action(self, state: GameState, colour: str) -> Json:
+        if state.phase == "deploy":  # no pass exists in deployment: the first free space, in space-id order
+            deploys = legal_actions(state, colour)
+            if deploys:
+                return deploys[0].to_dict()
+        return {"type": "timeout_pass", "player": colour}
+
+    def undo_summary(self, state: GameState, colour: str) -> list[Json]:
+        turn = view(state, colour).get("turn") or {}
+        return list(turn.get("undo_summary") or []) if turn.get("player") == colour else []
+
+    def confirm_before(self, state: GameState, colour: str, action_type: str) -> tuple[str, Json] | None:
+        """Ending a movement turn with MP still unused (B-5: they are lost) deserves a second tap."""
+        turn = state.turn
+        if action_type == "end_turn" and turn is not None and turn.player == colour and turn.card and turn.mp > 0:
+            return "end_with_mp", {"mp": turn.mp}
+        return None
+
+    def load(self, data: Json) -> GameState:
+        return GameState.from_dict(data)
+
+
+__all__ = ["MaliRules", "action_json"]

@@ -1,0 +1,127 @@
+"""Play many games of Libertalia with computer players and print mean scores and how often each character is
+played, per player count.
+
+    .venv/bin/python -m tools.libertalia.simulate --games 200            # 2-6 players, seat 1 greedy
+    .venv/bin/python -m tools.libertalia.simulate --games 50 --players 2 4 --greedy 0
+
+Seat 1 plays greedily (`--greedy N` seats, default 1), the others at random (tools/libertalia/players.py).
+Game i of every player count uses the seed `--seed + i`, so a run is reproducible. "Played" counts the
+characters revealed on the island (LT-6.2); a Scout's or Recruiter's extra card is counted too, a changed
+pick is not. The figures show the engine's behaviour with naive players, not the game's balance between
+skilled ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from data.libertalia.loader import GameData, game_data
+from engine.libertalia import Options, new_game
+from tools.libertalia.players import play_game
+
+COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
+
+
+@dataclass
+class Cell:
+    """What the games of one player count added up to."""
+
+    players: int
+    games: int = 0
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    greedy: list[int] = field(default_factory=list)
+    others: list[int] = field(default_factory=list)
+    greedy_wins: int = 0
+    actions: list[int] = field(default_factory=list)
+    played: Counter[int] = field(default_factory=Counter)
+    in_games: Counter[int] = field(default_factory=Counter)
+
+
+def _ranks_played(event: dict[str, object]) -> list[int]:
+    kind = event.get("type")
+    if kind == "revealed":
+        picks = event.get("picks")
+        return [int(p["rank"]) for p in picks if isinstance(p, dict)] if isinstance(picks, list) else []
+    from_hand = kind == "character_boarded" and event.get("from") == "hand"  # the Recruiter's card
+    if (kind == "character_inserted" or from_hand) and isinstance(event.get("rank"), int):
+        return [int(str(event["rank"]))]
+    return []
+
+
+def play_one(players: int, seed: int, greedy_seats: int, data: GameData) -> tuple[dict[str, int], str, int, list[int]]:
+    """One game to the end: final scores, the winner, the number of actions and the ranks played."""
+    colours = COLOURS[:players]
+    played: list[int] = []
+    start, _ = new_game(colours, Options(), seed)
+    state, log = play_game(start, random.Random(seed), frozenset(colours[:greedy_seats]), data,
+                           observe=lambda events: played.extend(r for ev in events for r in _ranks_played(ev)))
+    actions = len(log)
+    scores = {c: state.players[c].score for c in colours}
+    winner = max(colours, key=lambda c: (scores[c], state.position(c)))  # LT-15.2: score, then reputation
+    return scores, winner, actions, played
+
+
+def simulate(counts: Sequence[int], games: int, seed: int, greedy_seats: int) -> list[Cell]:
+    data = game_data()
+    cells = []
+    for n in counts:
+        cell = Cell(n)
+        for i in range(games):
+            scores, winner, actions, played = play_one(n, seed + i, greedy_seats, data)
+            cell.games += 1
+            cell.scores.extend(scores.values())
+            cell.winners.append(scores[winner])
+            greedy = COLOURS[:min(greedy_seats, n)]
+            cell.greedy.extend(scores[c] for c in greedy)
+            cell.others.extend(s for c, s in scores.items() if c not in greedy)
+            cell.greedy_wins += winner in greedy
+            cell.actions.append(actions)
+            cell.played.update(played)
+            cell.in_games.update(set(played))
+        cells.append(cell)
+    return cells
+
+
+def _mean(xs: Sequence[int]) -> str:
+    return f"{statistics.fmean(xs):.1f}" if xs else "—"
+
+
+def report(cells: Sequence[Cell], out: TextIO = sys.stdout) -> None:
+    names = {rank: c.key for rank, c in game_data().characters.items()}
+    write = out.write
+    write("players  games  mean score  winner  greedy  random  greedy wins  actions\n")
+    for c in cells:
+        write(f"{c.players:>7}  {c.games:>5}  {_mean(c.scores):>10}  {_mean(c.winners):>6}  {_mean(c.greedy):>6}"
+              f"  {_mean(c.others):>6}  {c.greedy_wins / max(c.games, 1):>11.0%}  {_mean(c.actions):>7}\n")
+    write("\ncharacters played per game (and share of games in which at least one was played)\n")
+    write("rank  name            " + "".join(f"{c.players:>4}p       " for c in cells) + "\n")
+    for rank in range(1, 41):
+        row = "".join(f"{c.played[rank] / max(c.games, 1):>5.2f} {c.in_games[rank] / max(c.games, 1):>4.0%} "
+                      for c in cells)
+        write(f"{rank:>4}  {names.get(rank, '?'):<14}  {row}\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--greedy", type=int, default=1, help="how many seats play greedily (the first ones)")
+    args = ap.parse_args(argv)
+    bad = [n for n in args.players if not 2 <= n <= 6]
+    if bad:
+        ap.error(f"player counts must be 2-6, not {bad}")
+    report(simulate(args.players, args.games, args.seed, args.greedy))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
