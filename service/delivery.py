@@ -102,7 +102,8 @@ class Sender(Protocol):
     (one it does not expect is a bug: logged, and the channel tried again later)."""
 
     async def open(self, post: Post) -> Letter | Refused | Failed:
-        """The post ready to send, or why it cannot be now (an owner's DM before the owner is known)."""
+        """The post ready to send; or `Failed` when it cannot be worded yet (an owner's DM before the servers
+        are known: tried again later, no send counted), `Refused` when never (an owner nobody knows)."""
 
     async def language(self, guild_id: int | None) -> str:
         """The language of a server's public posts (the moderators' alert is worded in it)."""
@@ -258,7 +259,10 @@ class Delivery:
         """Send the parts of one post not yet accepted, recording each as soon as it is: the one ladder for
         channel posts and the owner's direct messages alike."""
         letter = await self.sender.open(post)
-        if isinstance(letter, Refused | Failed):
+        if isinstance(letter, Failed):  # nothing was sent: the front cannot word it yet (its reader is not known)
+            await self.store.post_progress(post.id, post.sent, error=letter.error(), attempt=True)
+            return Problem(post.channel_id, False, letter.status)
+        if isinstance(letter, Refused):
             return await self._stopped(post, post.sent, letter)
         for index in range(post.sent, letter.parts):
             sent = await letter.send(index, nonce_of(post, index))

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 
+from cogs.buttons import TurnPrompt
 from cogs.deliverer import Deliverer, problem_text
 from service import Caller, FakeClock, TableService
 from service.delivery import Problem
@@ -62,7 +63,7 @@ async def table() -> Any:
     async with SqliteStore(":memory:") as store:
         svc = TableService(store, clock=FakeClock(), seed_source=lambda: 5)
         channel = Channel()
-        yield svc, channel, Deliverer(Bot(svc, channel), store)
+        yield svc, channel, Deliverer(Bot(svc, channel), store, TurnPrompt())  # as bot.py builds it
 
 
 def forbidden(code: int = 50013) -> discord.Forbidden:

@@ -309,6 +309,7 @@ async def test_an_owner_not_known_yet_waits_and_an_unknown_one_is_dropped(store:
     assert await delivery.flush(queue) == Problem(queue, False, None)
     waiting = await store.pending_posts(queue)
     assert len(waiting) == 1 and waiting[0].error == "owner_not_known_yet" and queue in delivery.retry
+    assert waiting[0].attempts == 1 and delivery.stats["failed"] == 0, "nothing was sent: no failed send"
     front.opening[queue] = [Refused(None, reason="owner_unknown")]
     assert await delivery.flush(queue) is None
     assert await store.pending_posts(queue) == [] and front.accepted == [] and delivery.owner_refused == {}
