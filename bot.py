@@ -109,7 +109,8 @@ class GameBot(commands.AutoShardedBot):
         self.deliverer: Any = None  # the outbox's deliverer (cogs/deliverer.py), started in setup_hook
 
     async def setup_hook(self) -> None:
-        from cogs.buttons import TurnButton
+        from cogs.buttons import TurnButton, TurnPrompt
+        from cogs.deliverer import Deliverer
         from cogs.i18n import CatalogueTranslator
         from render import start_warm_up
         from service.startup import StoreUnavailable, describe, open_store, running_games
@@ -126,9 +127,7 @@ class GameBot(commands.AutoShardedBot):
                  "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
         self.service = TableService(self.store, cache_size=self.settings.cache_size,
                                     read_seconds=self.settings.cache_seconds)
-        from cogs.deliverer import Deliverer
-
-        self.deliverer = Deliverer(self, self.store)
+        self.deliverer = Deliverer(self, self.store, TurnPrompt())  # service/delivery.py over cogs/sender.py
         self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:

@@ -1,5 +1,5 @@
-"""The outbox's deliverer on its own (cogs/deliverer.py, issue 11): a fake channel that refuses on demand, a
-real service over an in-memory SQLite store. Parts are marked one by one, so a failure resumes at the part
+"""The outbox's deliverer on its own (cogs/deliverer.py over service/delivery.py and cogs/sender.py, issue 11):
+a fake channel that refuses on demand, a real service over an in-memory SQLite store. Parts are marked one by one, so a failure resumes at the part
 that failed with the same nonce; a 403 names what is missing and keeps the queue in order; a transient
 failure is retried later."""
 
@@ -10,8 +10,10 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.deliverer import Deliverer, Problem
+from cogs.buttons import TurnPrompt
+from cogs.deliverer import Deliverer, problem_text
 from service import Caller, FakeClock, TableService
+from service.delivery import Problem
 from store import SqliteStore
 
 CHANNEL = 100
@@ -61,7 +63,7 @@ async def table() -> Any:
     async with SqliteStore(":memory:") as store:
         svc = TableService(store, clock=FakeClock(), seed_source=lambda: 5)
         channel = Channel()
-        yield svc, channel, Deliverer(Bot(svc, channel), store)
+        yield svc, channel, Deliverer(Bot(svc, channel), store, TurnPrompt())  # as bot.py builds it
 
 
 def forbidden(code: int = 50013) -> discord.Forbidden:
@@ -88,7 +90,7 @@ async def test_a_403_names_what_is_missing_keeps_order_and_resumes_at_the_refuse
     problem = await deliverer.flush(CHANNEL)
     assert isinstance(problem, Problem) and problem.permanent and problem.status == 403
     assert problem.missing == ("send_messages", "attach_files")  # the refused part carries the board
-    assert "Send Messages" in problem.text("en") and "Wysyłanie wiadomości" in problem.text("pl")
+    assert "Send Messages" in problem_text(problem, "en") and "Wysyłanie wiadomości" in problem_text(problem, "pl")
     assert deliverer.status_lines(CHANNEL, "en") and "Attach Files" in deliverer.status_lines(CHANNEL, "en")[1]
     refused = channel.tries[-1]
     before = len(channel.posts)
@@ -106,7 +108,7 @@ async def test_no_access_at_all_is_view_channel(table: Any) -> None:
     channel.fail = [forbidden(50001)]
     problem = await deliverer.flush(CHANNEL)
     assert problem is not None and problem.missing == ("view_channel",)
-    assert "View Channel" in problem.text("en")
+    assert "View Channel" in problem_text(problem, "en")
 
 
 async def test_a_transient_failure_is_retried_later_and_delivered_once(table: Any) -> None:
@@ -116,11 +118,11 @@ async def test_a_transient_failure_is_retried_later_and_delivered_once(table: An
     channel.fail = [discord.DiscordServerError(Response(500), "500")]
     problem = await deliverer.flush(CHANNEL)
     assert problem is not None and not problem.permanent
-    assert CHANNEL in deliverer.retry, "the channel is tried again later"
-    assert "shortly" in problem.text("en")
+    assert CHANNEL in deliverer.delivery.retry, "the channel is tried again later"
+    assert "shortly" in problem_text(problem, "en")
     assert await deliverer.flush(CHANNEL) is None
     assert len(channel.posts) == 2 and channel.tries[0] == channel.tries[1]
-    assert CHANNEL not in deliverer.retry
+    assert CHANNEL not in deliverer.delivery.retry
 
 
 async def test_start_up_delivers_what_was_committed_but_never_posted(table: Any) -> None:
@@ -136,10 +138,10 @@ async def test_start_up_delivers_what_was_committed_but_never_posted(table: Any)
 async def test_the_loop_finds_posts_no_interaction_flushed(table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import asyncio
 
-    import cogs.deliverer
+    import service.delivery
 
     svc, channel, deliverer = table
-    monkeypatch.setattr(cogs.deliverer, "SCAN_SECONDS", 0.05)
+    monkeypatch.setattr(service.delivery, "SCAN_SECONDS", 0.05)
     deliverer.start()
     try:
         await deliverer.caught_up.wait()
