@@ -24,7 +24,7 @@ To run the Discord bot: copy .env.example to .env, put your bot token after DISC
 (Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.
 """
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.moderation", "cogs.panel")
+COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
 
@@ -109,13 +109,19 @@ class GameBot(commands.AutoShardedBot):
         self.deliverer: Any = None  # the outbox's deliverer (cogs/deliverer.py), started in setup_hook
 
     async def setup_hook(self) -> None:
-        from cogs.buttons import TurnButton, TurnPrompt
         from cogs.deliverer import Deliverer
         from cogs.i18n import CatalogueTranslator
+        from cogs.prompt import PROMPT
+        from games import problems
         from render import start_warm_up
         from service.startup import StoreUnavailable, describe, open_store, running_games
         from service.table import TableService
 
+        missing = problems()
+        if missing:  # a game that lacks a part fails here, not later in a player's face
+            for line in missing:
+                log.error("cannot start: %s", line)
+            raise StartupFailed(missing[0])
         start_warm_up()  # both languages' static board layers, off the event loop: the first board is quick
         try:
             self.store = await open_store(self.settings.database_url)
@@ -125,14 +131,13 @@ class GameBot(commands.AutoShardedBot):
         running = await running_games(self.store)
         log.info("database: %s; %s running", describe(self.settings.database_url),
                  "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
-        self.service = TableService(self.store, cache_size=self.settings.cache_size,
-                                    read_seconds=self.settings.cache_seconds)
-        self.deliverer = Deliverer(self, self.store, TurnPrompt())  # service/delivery.py over cogs/sender.py
+        self.service = TableService(self.store, default_game=self.settings.default_game or None,
+                                    cache_size=self.settings.cache_size, read_seconds=self.settings.cache_seconds)
+        self.deliverer = Deliverer(self, self.store, PROMPT)  # service/delivery.py over cogs/sender.py
         self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(TurnButton)  # its failures, like the tree's and every view's: cogs/edge.py
         await self.sync_tree()
 
     async def sync_tree(self) -> bool:
@@ -170,8 +175,9 @@ class GameBot(commands.AutoShardedBot):
 
     async def post_deadline_news(self, outcome: Any) -> None:
         """What the sweeper decided (reminders, deadline passes, catch-up), as plain channel messages."""
-        from cogs.buttons import TurnPrompt
-        from cogs.gateway import post_outcome, server_lang
+        from cogs.kit import server_lang
+        from cogs.prompt import PROMPT
+        from cogs.sender import post_outcome
 
         deliverer = getattr(self, "deliverer", None)
         if getattr(outcome, "queued", False) and deliverer is not None:  # in the outbox: deliver it
@@ -190,7 +196,7 @@ class GameBot(commands.AutoShardedBot):
             return
         guild = getattr(channel, "guild", None)
         lang = await server_lang(self, guild.id if guild else None)
-        await post_outcome(self, outcome, channel, lang, guild, TurnPrompt())
+        await post_outcome(self, outcome, channel, lang, guild, PROMPT)
 
     async def on_ready(self) -> None:
         """Start sweeping once connected: first the catch-up on what fell due while the bot was down."""
@@ -205,8 +211,8 @@ def server_tree() -> type[Any]:
     """The game tree, answering a command that arrives from a DM anyway (a client that ignores the tree's
     contexts, a command synced before them) with a polite private refusal instead of running it."""
     from cogs.edge import GameTree
-    from cogs.gateway import refuse
     from cogs.i18n import bot_text, user_lang
+    from cogs.kit import refuse
 
     class ServerTree(GameTree):
         async def interaction_check(self, interaction: discord.Interaction) -> bool:

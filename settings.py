@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from games import keys as game_keys
 from words.languages import codes
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
@@ -28,6 +29,7 @@ class Settings:
     database_url: str = "var/games.sqlite3"
     log_level: str = "INFO"
     default_language: str = "pl"
+    default_game: str = ""  # the key of the game /game new opens unless told (empty: the first in games/)
     boards_dir: Path = Path("var/boards")
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
@@ -67,6 +69,9 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     lang = env.get("DEFAULT_LANGUAGE", "pl").strip().lower() or "pl"
     if lang not in codes():
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(codes())} (got {lang!r})")
+    game = env.get("DEFAULT_GAME", "").strip().lower()
+    if game and game not in game_keys():
+        raise SettingsError(f"DEFAULT_GAME must be one of {', '.join(game_keys())} (got {game!r})")
     shard_count = _int(env, "SHARD_COUNT")
     raw_ids = env.get("SHARD_IDS", "").strip()
     shard_ids: tuple[int, ...] | None = None
@@ -94,6 +99,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         database_url=env.get("DATABASE_URL", "").strip() or "var/games.sqlite3",
         log_level=level,
         default_language=lang,
+        default_game=game,
         boards_dir=Path(env.get("BOARDS_DIR", "").strip() or "var/boards"),
         shard_count=shard_count,
         shard_ids=shard_ids,

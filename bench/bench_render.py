@@ -29,8 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from render import BASE_W, LANGS, get_renderer
+from render import LANGS
 from render.mali import Renderer
+from render.mali.board import BASE_W, get_renderer
 from tests.render.fixtures import busy_board
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,7 +39,7 @@ FRAME_MS, FRAME_RATIO, PNG_KB, FIRST_BOARD_MS = 30.0, 2.0, 300, 800.0
 FIRST_BOARD = """
 import sys, time
 sys.path.insert(0, {root!r})
-from render import render_board, warm_up
+from render.mali.board import render_board, warm_up
 from tests.render.fixtures import busy_board
 view = busy_board()
 if {warm}:

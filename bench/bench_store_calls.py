@@ -27,10 +27,11 @@ from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.buttons import Confirm, TurnButton
 from cogs.info import Info
 from cogs.lobby import Lobby
-from cogs.play import Play
+from cogs.mali.menus import Confirm
+from cogs.mali.play import Play
+from cogs.mali.turn_buttons import TurnButton
 from service import Caller, FakeClock, TableService
 from service.results import MyInfo
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, choose, open_bot
@@ -91,7 +92,7 @@ async def end_turn_by_button(table: Table, game_id: int, user: int) -> tuple[lis
 async def measure(seed: int) -> list[tuple[str, int, Counter[str]]]:
     rows: list[tuple[str, int, Counter[str]]] = []
     with tempfile.TemporaryDirectory() as folder, \
-            mock.patch("cogs.gateway.render_board_async", new=mock.AsyncMock(return_value=PNG)):
+            mock.patch("cogs.sender.render_board_async", new=mock.AsyncMock(return_value=PNG)):
         clock = FakeClock()
         bot = await open_bot(Path(folder) / "calls.db", clock, seeds=lambda: seed)
         counts = Counts(bot)

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.gateway import BotLike, answer
 from cogs.i18n import bot_text
+from cogs.kit import BotLike, answer
 from cogs.sender import DiscordSender, Prompt, permission_names
 from service.delivery import Delivery, Problem
 

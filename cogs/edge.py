@@ -18,8 +18,9 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 from discord import app_commands
 
-from cogs.gateway import refuse, respond_in_time
+from cogs.games import OtherGame
 from cogs.i18n import bot_text, user_lang
+from cogs.kit import refuse, respond_in_time
 from service.errors import ServiceError
 
 log = logging.getLogger("mp.cogs")
@@ -37,8 +38,8 @@ def unwrap(error: BaseException) -> BaseException:
 
 def failure_text(error: BaseException, lang: str) -> str:
     original = unwrap(error)
-    if isinstance(original, ServiceError):
-        return original.message(lang)
+    if isinstance(original, ServiceError | OtherGame):  # a refusal in words: the service's, or a game's command
+        return original.message(lang)  # used in another game's channel
     if isinstance(original, app_commands.CheckFailure):
         return bot_text("no_permission", lang)
     return bot_text("internal_error", lang)

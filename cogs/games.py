@@ -15,12 +15,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.i18n import bot_text, user_lang
+from cogs.i18n import bot_text
 from cogs.kit import BotLike, channel_status
 from games import game, games, load, on_change
 from jsontypes import Json
 from service.outcome import Outcome
 from service.results import MyInfo
+from words.commands import slash
+from words.compose import room
 
 
 class GameUI(Protocol):
@@ -65,12 +67,12 @@ def ui_of(key: str) -> GameUI:
 
 
 async def setup_games(bot: commands.Bot) -> None:
-    """Every registered game's UI adds its commands and components (each UI module once)."""
-    done: set[str] = set()
+    """Every registered game's UI adds its commands and components (a UI two games share, once)."""
+    done: list[GameUI] = []
     for spec in games():
         ui = ui_of(spec.key)
-        if id(ui) not in {int(x) for x in done}:
-            done.add(str(id(ui)))
+        if not any(ui is d for d in done):
+            done.append(ui)
             await ui.setup(bot)
 
 
@@ -83,7 +85,8 @@ class OtherGame(app_commands.CheckFailure):
         self.command, self.own, self.played = command, own, played
 
     def message(self, lang: str) -> str:
-        return bot_text("other_game", lang, command=self.command, own=self.own, game=self.played)
+        return bot_text("other_game", lang, command=slash(self.command, lang), own=room(self.own).title(lang),
+                        game=self.played)
 
 
 class GameCommands(commands.Cog):
@@ -101,7 +104,7 @@ class GameCommands(commands.Cog):
         status = await channel_status(self.bot, interaction.channel_id or 0)
         return status is None or status.game == self.game
 
-    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if await self.plays_here(interaction):
             return True
         status = await channel_status(self.bot, interaction.channel_id or 0)
@@ -109,5 +112,12 @@ class GameCommands(commands.Cog):
         raise OtherGame(command, self.game, status.game if status else "?")
 
 
-def other_game_text(error: OtherGame, interaction: discord.Interaction[Any], default: str) -> str:
-    return error.message(user_lang(interaction, default))
+async def setup(bot: commands.Bot) -> None:
+    """The extension: every registered game adds its own commands and persistent components."""
+    await setup_games(bot)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    for name, cog in list(bot.cogs.items()):
+        if isinstance(cog, GameCommands):
+            await bot.remove_cog(name)

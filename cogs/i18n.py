@@ -14,9 +14,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from games import games
+from service.rules import game_colours
 from words import DISCORD, of_locale, text
-from words.catalogue import TERMS, has
 from words.commands import command_table
+from words.compose import room
 
 
 def bot_text(key: str, lang: str, **params: Any) -> str:
@@ -24,7 +26,7 @@ def bot_text(key: str, lang: str, **params: Any) -> str:
     return text("bot", key, lang, DISCORD, **params)
 
 
-def game_text(game: str | None, key: str, lang: str, **params: Any) -> str:
+def game_text(game: str | None, key: str, lang: str, /, **params: Any) -> str:
     """A bot-layer string as `game` words it (its own data/messages/<lang>/<game>/bot.ftl first), its terms
     named by the game's words room."""
     return text("bot", key, lang, DISCORD, _room=game, **params)
@@ -40,11 +42,18 @@ def user_lang(interaction: discord.Interaction, default: str = "pl") -> str:
     return lang_of_locale(interaction.locale, default)
 
 
-def other_colour(colour: str, lang: str) -> str | None:
-    """A colour of Libertalia's in words (None if it is not one): the /game colour choices list every game's."""
-    from words.libertalia import colour_name, colours
+def choice_term(value: str, lang: str) -> str | None:
+    """A choice that is a game's term, in words: a colour of a game, or a value of a game's option (the
+    "advanced" variant); None if no registered game has it."""
 
-    return colour_name(colour, lang) if colour in colours() else None
+
+    for spec in games():
+        if value in game_colours(spec):
+            return room(spec.key).term("colour", value, lang).text
+        for option in spec.options:
+            if value in option.choices:
+                return room(spec.key).term(option.name, value, lang).text
+    return None
 
 
 SOURCE = "en"  # the language the cogs write command names and descriptions in
@@ -65,12 +74,9 @@ class CatalogueTranslator(app_commands.Translator):
         if lang is None:
             return None
         if context.location is app_commands.TranslationContextLocation.choice_name:
-            for kind in ("colour", "variant"):
-                if has(lang, TERMS, f"{kind}.{string.message}"):
-                    return text(TERMS, f"{kind}.{string.message}", lang)
-            other = other_colour(string.message, lang)  # a colour only another game has (Libertalia's black)
-            if other is not None:
-                return other
+            named = choice_term(string.message, lang)  # a colour or an option's value, in its game's words
+            if named is not None:
+                return named
         table = command_table(lang)
         key = f"{context.location.name}:{string.message}"
         return table.get(key) or table.get(string.message)

@@ -1,73 +1,79 @@
 """/game …: open a table, sit down, stand up, start, see the status, skip an absent player's turn, abandon the
-table. Visible to everyone; the service decides who may (start, skip and abandon: the host or a moderator)."""
+table. Visible to everyone; the service decides who may (start, skip and abandon: the host or a moderator).
+
+`/game new` offers every registered game (games/) and each game's own options, read from the descriptors when
+the cog is set up: a game added to the one list (or registered by a test) is offered without touching this
+file. An option of another game than the one chosen is refused by that game's rules (service: bad_option).
+"""
 
 from __future__ import annotations
 
+import inspect
+import types
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import gateway
-from cogs.buttons import TurnPrompt
-from cogs.i18n import bot_text
-from service.messages import words_room
+from cogs.i18n import bot_text, game_text
+from cogs.kit import BotLike, run_command
+from cogs.prompt import publish
+from games import GameOption, GameSpec, default_key, games
 from service.outcome import Outcome
 from service.results import GameStatus
-from service.rules import MaliRules, game_colours, game_keys
-from words.compose import room
-from words.mali import colour_name, term
+from service.rules import game_colours
+from words.catalogue import has
+from words.compose import part_for, room
+
+MAX_CHOICES = 25
+GROUP = "Open, join and start a game in this channel"
 
 
 def all_colours() -> list[str]:
     """Every registered game's colours, the default game's first (the service refuses one its game lacks)."""
-    out = list(MaliRules().colours)
-    for key in game_keys():
-        out += [c for c in game_colours(key) if c not in out]
+    out: list[str] = []
+    for spec in games():
+        out += [c for c in game_colours(spec) if c not in out]
     return out
 
 
-COLOURS = [app_commands.Choice(name=c, value=c) for c in all_colours()][:25]  # the games' own lists (data)
-VARIANTS = [app_commands.Choice(name="basic", value="basic"), app_commands.Choice(name="advanced", value="advanced")]
-GAMES = [app_commands.Choice(name="Mali Powstańcy", value="mali"), app_commands.Choice(name="Libertalia", value="libertalia")]
+def choice(name: str, value: str | None = None) -> app_commands.Choice[str]:
+    """A choice whose name the translator localises (cogs/i18n.py), whenever the command is built."""
+    return app_commands.Choice(name=app_commands.locale_str(name), value=name if value is None else value)
 
 
-def game_term(game: str, kind: str, value: str, lang: str) -> str:
-    """A term of a game ("colour", "phase" ...) in words, named by its game's room (the id if it has none)."""
-    try:
-        return room(words_room(game)).term(kind, value, lang).text
-    except (KeyError, ValueError, ImportError):
-        return value
+def colour_choices() -> list[app_commands.Choice[str]]:
+    return [choice(c) for c in all_colours()][:MAX_CHOICES]
+
+
+def game_options() -> list[GameOption]:
+    """Every game's options for /game new, each name once (two games may share one)."""
+    seen: dict[str, GameOption] = {}
+    for spec in games():
+        for option in spec.options:
+            seen.setdefault(option.name, option)
+    return list(seen.values())
 
 
 def seat_colour(colour: str | None, game: str, lang: str) -> str:
     """A colour in words, named by its game's room."""
-    if not colour:
-        return "?"
-    return colour_name(colour, lang) if game == "mali" else game_term(game, "colour", colour, lang)
+    return room(game).term("colour", colour, lang).text if colour else "?"
 
 
 def status_text(status: GameStatus, lang: str) -> str:
-    seats = ", ".join(f"<@{s.user}> ({seat_colour(s.colour, status.game, lang)})" for s in status.seats)
-    opts = status.options
-    if status.game == "mali":
-        lines = [bot_text("status.line", lang, status=bot_text(f"status.{status.status}", lang),
-                          variant=bot_text(f"variant.{opts.get('variant', 'basic')}", lang),
-                          liberator=bot_text("on" if opts.get("liberator") else "off", lang),
-                          mail=bot_text("on" if opts.get("mail") else "off", lang))]
-    else:
-        lines = [bot_text("status.game_line", lang, status=bot_text(f"status.{status.status}", lang),
-                          game=bot_text(f"game.{status.game}", lang))]
+    """/game status for any game: its line (the game's own, naming its options), the seats, where it stands in
+    its own terms (its progress, else the round and phase), and who must act."""
+    game = status.game
+    seats = ", ".join(f"<@{s.user}> ({seat_colour(s.colour, game, lang)})" for s in status.seats)
+    lines = [game_text(game, "status.game_line", lang, **status.options, status=bot_text(f"status.{status.status}", lang),
+                       game=game)]
     lines.append(bot_text("status.seats", lang, seats=seats or "—"))
-    if status.progress:  # the game's own count (Libertalia: voyage and day)
-        lines.append(bot_text("status.voyage_day", lang, **status.progress,
-                              phase=game_term(status.game, "phase", str(status.phase), lang)))
-    elif status.round and status.game == "mali":
-        lines.append(bot_text("status.round", lang, round=status.round, phase=term(f"phase.{status.phase}", lang)))
+    progress = "status.progress"
+    if status.progress and has(lang, part_for("bot", progress, lang, game), progress):
+        lines.append(game_text(game, progress, lang, **status.progress, phase=str(status.phase)))
     elif status.round:
-        lines.append(bot_text("status.round_of", lang, round=status.round,
-                              phase=game_term(status.game, "phase", str(status.phase), lang)))
+        lines.append(game_text(game, "status.round", lang, round=status.round, phase=str(status.phase)))
     if status.waiting_users:
         deadline = f" <t:{int(status.deadline_at)}:R>" if status.deadline_at else ""
         users = list(status.waiting_users)
@@ -80,67 +86,104 @@ def game_status(outcome: Outcome) -> GameStatus:
     return outcome.result
 
 
-@app_commands.guild_only()
-class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and start a game in this channel"):
-    def __init__(self, bot: gateway.BotLike) -> None:
+def deadline_of(hours: int | None) -> Any:
+    """The service's deadline for /game new's hours: "default" (the server's), None (0: none) or seconds."""
+    return "default" if hours is None else (None if hours == 0 else hours * 3600)
+
+
+async def open_table(bot: BotLike, interaction: discord.Interaction[Any], game: str | None,
+                     deadline_hours: int | None, colour: str | None, chosen: dict[str, Any]) -> None:
+    """/game new: the chosen game (default: the first listed) with the options given for it."""
+    key = game or default_key()
+    await run_command(bot, interaction, lambda caller: bot.service.create_game(
+        interaction.channel_id or 0, caller, key, {k: v for k, v in chosen.items() if v is not None},
+        deadline_seconds=deadline_of(deadline_hours), colour=colour), publish=publish)
+
+
+def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_commands.Command[Any, Any, None]:
+    """/game new with a parameter for each game's options (their names and choices from the descriptors)."""
+    async def new(self: Lobby, interaction: discord.Interaction[Any], game: str | None = None,
+                  deadline_hours: int | None = None, colour: str | None = None, **chosen: Any) -> None:
+        await open_table(self.bot, interaction, game, deadline_hours, colour, chosen)
+
+    P = inspect.Parameter
+    params = [P("self", P.POSITIONAL_OR_KEYWORD), P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+              P("game", P.KEYWORD_ONLY, default=None, annotation=str | None),
+              P("deadline_hours", P.KEYWORD_ONLY, default=None, annotation=app_commands.Range[int, 0, 336] | None),
+              P("colour", P.KEYWORD_ONLY, default=None, annotation=str | None)]
+    params += [P(o.name, P.KEYWORD_ONLY, default=None, annotation=bool | None if o.flag else str | None)
+               for o in options]
+    setattr(new, "__signature__", inspect.Signature(params))  # noqa: B010 (discord.py reads the parameters from it)
+    new.__qualname__ = "Lobby.new"
+    described: Any = app_commands.describe(
+        game="which game (the first in the list unless you choose another)",
+        deadline_hours="hours per turn (0 = no deadline; empty = the server's default)", colour="your colour",
+        **{o.name: o.describe or o.name for o in options})(new)
+    choices: dict[str, list[app_commands.Choice[str]]] = {
+        "game": [choice(s.title, s.key) for s in specs][:MAX_CHOICES],
+        "colour": colour_choices(),
+        **{o.name: [choice(c) for c in o.choices] for o in options if o.choices}}
+    chosen: Any = app_commands.choices(**choices)(described)
+    command: app_commands.Command[Any, Any, None] = app_commands.command(
+        name="new", description="Open a new game in this channel; you sit down as host")(chosen)
+    return command
+
+
+class Lobby(commands.GroupCog, group_name="game", group_description=GROUP):
+    """The /game group; `lobby_cog` sets it up with /game new for the games registered by then."""
+
+    new = new_command(games(), game_options())  # the games listed when this module was imported
+
+    def __init__(self, bot: BotLike) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="new", description="Open a new game in this channel; you sit down as host")
-    @app_commands.describe(variant="basic (German soldier) or advanced (cards with special actions, secret goals)",
-                           liberator="play with the Liberator expansion", mail="play with the Civilian Mail expansion",
-                           deadline_hours="hours per turn (0 = no deadline; empty = the server's default)",
-                           colour="your colour", game="which game (Mali Powstańcy unless you choose another)")
-    @app_commands.choices(variant=VARIANTS, colour=COLOURS, game=GAMES)
-    async def new(self, interaction: discord.Interaction, variant: str = "basic", liberator: bool = False,
-                  mail: bool = False, deadline_hours: app_commands.Range[int, 0, 336] | None = None,
-                  colour: str | None = None, game: str = "mali") -> None:
-        deadline: Any = "default" if deadline_hours is None else (None if deadline_hours == 0 else deadline_hours * 3600)
-
-        async def call(caller: Any) -> Outcome:
-            if game != "mali":  # the variant and the expansions are Mali Powstańcy's options
-                return await self.bot.service.create_game(interaction.channel_id or 0, caller, game=game,
-                                                          options={}, deadline_seconds=deadline, colour=colour)
-            return await self.bot.service.create_game(interaction.channel_id or 0, caller, variant=variant,
-                                                      liberator=liberator, mail=mail, deadline_seconds=deadline,
-                                                      colour=colour)
-        await gateway.run_command(self.bot, interaction, call)
-
     @app_commands.command(name="join", description="Sit down at the table in this channel")
     @app_commands.describe(colour="the colour you want (free ones only)")
-    @app_commands.choices(colour=COLOURS)
     async def join(self, interaction: discord.Interaction, colour: str | None = None) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.join(interaction.channel_id or 0, caller, colour))
+        await run_command(self.bot, interaction,
+                          lambda caller: self.bot.service.join(interaction.channel_id or 0, caller, colour),
+                          publish=publish)
 
     @app_commands.command(name="leave", description="Stand up from the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.leave(interaction.channel_id or 0, caller))
+        await run_command(self.bot, interaction,
+                          lambda caller: self.bot.service.leave(interaction.channel_id or 0, caller), publish=publish)
 
-    @app_commands.command(name="start", description="Start the game (host or moderator; 2-4 players, Libertalia 2-6)")
+    @app_commands.command(name="start", description="Start the game (host or moderator)")
     async def start(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.start(interaction.channel_id or 0, caller),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction,
+                          lambda caller: self.bot.service.start(interaction.channel_id or 0, caller), publish=publish)
 
     @app_commands.command(name="status", description="Who plays, what phase it is, and who must act")
     async def status(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.status(interaction.channel_id or 0),
-                                  publish=False, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
+        await run_command(self.bot, interaction, lambda caller: self.bot.service.status(interaction.channel_id or 0),
+                          publish=None, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
 
     @app_commands.command(name="skip", description="Pass the turn of a player who is away (host or moderator)")
     async def skip(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.skip(interaction.channel_id or 0, caller),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction,
+                          lambda caller: self.bot.service.skip(interaction.channel_id or 0, caller), publish=publish)
 
     @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda caller: self.bot.service.end_game(interaction.channel_id or 0, caller))
+        await run_command(self.bot, interaction,
+                          lambda caller: self.bot.service.end_game(interaction.channel_id or 0, caller),
+                          publish=publish)
+
+
+def lobby_cog(bot: BotLike) -> Lobby:
+    """The /game cog for the games registered now: /game new with their names and options, the colours of all."""
+    new = new_command(games(), game_options())
+    cls = types.new_class("Lobby", (Lobby,), {"group_name": "game", "group_description": GROUP},
+                          lambda ns: ns.update(new=new))
+    cog: Lobby = app_commands.guild_only()(cls)(bot)
+    for command in cog.walk_app_commands():  # every colour of every game (the service refuses another's)
+        if isinstance(command, app_commands.Command) and command.name == "join":
+            app_commands.choices(colour=colour_choices())(command)
+    return cog
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Lobby(bot))  # type: ignore[arg-type]
+    gamebot: Any = bot
+    await bot.add_cog(lobby_cog(gamebot))

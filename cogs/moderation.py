@@ -14,11 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import gateway
-from cogs.buttons import OneMoreTap, TurnPrompt, used_once
+from cogs.confirm import OneMoreTap
 from cogs.edge import guarded
 from cogs.i18n import bot_text, user_lang
-from cogs.lobby import COLOURS
+from cogs.kit import BotLike, answer, caller_of, client_of, defer, refuse, run_command, used_once
+from cogs.lobby import colour_choices
+from cogs.prompt import publish
 from service.caller import Caller
 from service.errors import ServiceError
 from service.guild import alert_channel
@@ -49,25 +50,25 @@ class ResetButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: gateway.BotLike = interaction.client  # type: ignore[assignment]
+        bot = client_of(interaction)
         if await used_once(bot, interaction, self.game_id, self.epoch) is None:
             return
-        await gateway.run_command(bot, interaction,
-                                  lambda caller: bot.service.reset(interaction.channel_id or 0, caller),
-                                  prompt=TurnPrompt())
+        await run_command(bot, interaction,
+                          lambda caller: bot.service.reset(interaction.channel_id or 0, caller),
+                          publish=publish)
 
 
 class ResetConfirm(OneMoreTap):
     """A reset throws the current game away: it needs a second, deliberate tap."""
 
-    def __init__(self, bot: gateway.BotLike, lang: str, game_id: int, epoch: int) -> None:
+    def __init__(self, bot: BotLike, lang: str, game_id: int, epoch: int) -> None:
         super().__init__(bot, ResetButton(game_id, epoch, bot_text("reset.confirm", lang)))
 
 
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.guild_only()
 class Moderation(commands.GroupCog, group_name="mod", group_description="Moderator tools for this channel's game"):
-    def __init__(self, bot: gateway.BotLike) -> None:
+    def __init__(self, bot: BotLike) -> None:
         self.bot = bot
         super().__init__()
 
@@ -77,77 +78,74 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.command(name="reset", description="Restart this channel's game from its setup (asks to confirm)")
     async def reset(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await gateway.defer(interaction)  # the role check may read the database
-        caller = await gateway.caller_of(self.bot, interaction)
+        await defer(interaction)  # the role check may read the database
+        caller = await caller_of(self.bot, interaction)
         if not caller.is_moderator:
-            await gateway.refuse(interaction, bot_text("moderators_only", lang))
+            await refuse(interaction, bot_text("moderators_only", lang))
             return
         status = (await self.bot.service.status(self.channel(interaction))).result
         assert isinstance(status, GameStatus)
-        await gateway.answer(interaction, bot_text("reset.ask", lang),
-                             view=ResetConfirm(self.bot, lang, status.game_id, status.epoch))
+        await answer(interaction, bot_text("reset.ask", lang),
+                     view=ResetConfirm(self.bot, lang, status.game_id, status.epoch))
 
     @app_commands.command(name="rollback", description="Go back to the start of the current or the previous phase")
     @app_commands.describe(to="current or previous phase")
     @app_commands.choices(to=[app_commands.Choice(name="current", value="current"),
                               app_commands.Choice(name="previous", value="previous")])
     async def rollback(self, interaction: discord.Interaction, to: str = "current") -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.rollback(self.channel(interaction), c, to),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction,
+                          lambda c: self.bot.service.rollback(self.channel(interaction), c, to),
+                          publish=publish)
 
     @app_commands.command(name="skip", description="Pass the turn of the player who must act now")
     async def skip(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c),
+                          publish=publish)
 
     @app_commands.command(name="replace", description="Give a seat to another member")
     @app_commands.describe(colour="the seat", member="who takes it over")
-    @app_commands.choices(colour=COLOURS)
     async def replace(self, interaction: discord.Interaction, colour: str, member: discord.Member) -> None:
-        await gateway.run_command(self.bot, interaction, lambda c: self.bot.service.replace_player(
-            self.channel(interaction), c, colour, member.id), prompt=TurnPrompt())
+        await run_command(self.bot, interaction, lambda c: self.bot.service.replace_player(
+            self.channel(interaction), c, colour, member.id), publish=publish)
 
     @app_commands.command(name="remove", description="Remove a player from the running game")
     @app_commands.describe(colour="the seat to remove")
-    @app_commands.choices(colour=COLOURS)
     async def remove(self, interaction: discord.Interaction, colour: str) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction,
+                          lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour),
+                          publish=publish)
 
     @app_commands.command(name="deadline", description="Set the turn deadline of this game (0 = none)")
     @app_commands.describe(hours="hours per turn, 0 for no deadline")
     async def deadline(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 336]) -> None:
         seconds = None if hours == 0 else hours * 3600
-        await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds),
-                                  prompt=TurnPrompt())
+        await run_command(self.bot, interaction,
+                          lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds),
+                          publish=publish)
 
     @app_commands.command(name="end", description="End this channel's game now, without a winner")
     async def end(self, interaction: discord.Interaction) -> None:
-        await gateway.run_command(self.bot, interaction,
-                                  lambda c: self.bot.service.end_game(self.channel(interaction), c))
+        await run_command(self.bot, interaction,
+                          lambda c: self.bot.service.end_game(self.channel(interaction), c), publish=publish)
 
     @app_commands.command(name="export", description="Download the game as JSON (everything once it has ended)")
     @app_commands.describe(full="everything, including hidden information (finished games only)")
     async def export(self, interaction: discord.Interaction, full: bool = False) -> None:
         lang = user_lang(interaction, self.bot.default_language)
-        await gateway.defer(interaction)
-        caller = await gateway.caller_of(self.bot, interaction)
+        await defer(interaction)
+        caller = await caller_of(self.bot, interaction)
         outcome = await self.bot.service.export(self.channel(interaction), caller, full=full)
         assert isinstance(outcome.result, ExportDocument)
         body = json.dumps(outcome.result.document, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"game-{outcome.game_id}{'-full' if full else ''}.json"
-        await gateway.answer(interaction, bot_text("export.ready", lang),
-                             file=discord.File(io.BytesIO(body), filename=name))
+        await answer(interaction, bot_text("export.ready", lang), file=discord.File(io.BytesIO(body), filename=name))
 
     @app_commands.command(name="import", description="Bring back a finished game from a full export")
     @app_commands.describe(file="a JSON file made by /mod export full:true")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         lang = user_lang(interaction, self.bot.default_language)
         if file.size > MAX_IMPORT_BYTES:
-            await gateway.refuse(interaction, bot_text("import.too_big", lang))
+            await refuse(interaction, bot_text("import.too_big", lang))
             return
 
         async def call(caller: Caller) -> Outcome:
@@ -163,7 +161,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             except ValueError:
                 raise ServiceError("import_bad", detail="not_json") from None
             return await self.bot.service.import_game(self.channel(interaction), caller, document)
-        await gateway.run_command(self.bot, interaction, call)
+        await run_command(self.bot, interaction, call, publish=publish)
 
     @app_commands.command(name="settings", description="This server's moderator role, default deadline and language")
     @app_commands.describe(moderator_role="members with this role may moderate games",
@@ -202,8 +200,8 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             out = await self.bot.service.update_settings(guild_id, caller, **kwargs)
             saved.append(await self.bot.service.settings(guild_id))  # from memory: just stored
             return out
-        await gateway.run_command(self.bot, interaction, call,  # the server's settings are the moderators' business
-                                  publish=False, private_extra=summary)
+        await run_command(self.bot, interaction, call,  # the server's settings are the moderators' business
+                          publish=None, private_extra=summary)
 
 
 def alerts_where(saved: list[GuildSettings], lang: str) -> str:
@@ -218,5 +216,10 @@ def alerts_where(saved: list[GuildSettings], lang: str) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Moderation(bot))  # type: ignore[arg-type]
+    gamebot: Any = bot
+    cog = Moderation(gamebot)
+    for command in cog.walk_app_commands():  # every colour of every registered game (cogs/lobby.py)
+        if isinstance(command, app_commands.Command) and command.name in ("replace", "remove"):
+            app_commands.choices(colour=colour_choices())(command)
+    await bot.add_cog(cog)
     bot.add_dynamic_items(ResetButton)

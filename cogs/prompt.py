@@ -11,11 +11,11 @@ from typing import Any
 
 import discord
 
-from cogs import gateway
 from cogs.games import ui_of
 from cogs.i18n import user_lang
 from cogs.kit import BotLike, reply_private, server_lang
 from cogs.kit import log as cogs_log
+from cogs.sender import post_outcome
 from service.caller import Caller
 from service.outcome import Outcome
 
@@ -49,7 +49,7 @@ async def publish(bot: BotLike, interaction: discord.Interaction[Any], outcome: 
     try:
         public_lang = await server_lang(bot, interaction.guild_id)
         channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
-        await gateway.post_outcome(bot, outcome, channel, public_lang, interaction.guild, PROMPT)
+        await post_outcome(bot, outcome, channel, public_lang, interaction.guild, PROMPT)
     except discord.HTTPException:
         cogs_log.exception("posting the outcome failed")
 

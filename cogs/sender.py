@@ -1,5 +1,7 @@
-"""Delivery's Discord half (service/delivery.py decides what goes out and when): one part of an outbox post as
-discord.py calls, and Discord's answer as plain data, so no exception of discord.py or aiohttp crosses.
+"""Delivery's Discord half (service/delivery.py decides what goes out and when): an outcome's public part as
+channel messages (`outcome_parts`: its words, its board, the turn ping with its game's prompt), one part of an
+outbox post as discord.py calls, and Discord's answer as plain data, so no exception of discord.py or aiohttp
+crosses.
 
 discord.py retries 429 (after `retry_after`) and 5xx by itself, and sends `enforce_nonce` with a nonce; what it
 gives up on is `Failed`. 403 (with the permissions the part needs and the bot lacks) and 404 are `Refused`. A
@@ -9,6 +11,7 @@ intent needed), in the server's language, with how to choose a moderators' chann
 
 from __future__ import annotations
 
+import io
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
@@ -16,24 +19,141 @@ from typing import Any, Protocol
 import aiohttp
 import discord
 
-from cogs.gateway import BotLike, Part, chunks, outcome_parts, send_part, server_lang
+from cogs.games import ui_of
 from cogs.i18n import bot_text
+from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
+from render import board_filename, has_board, render_board_async
 from service.delivery import Accepted, Failed, Letter, Refused, Sent
-from service.outbox import OWNER, outcome_of
+from service.outbox import OWNER, game_of, outcome_of
 from service.outcome import Outcome
 from store.records import Post
+
+TURN_KEYS = ("your_turn", "your_turn_no_deadline", "your_turn_many", "your_turn_many_no_deadline")
 
 MISSING_ACCESS = 50001  # Discord's code when the bot cannot see the channel at all
 TRANSIENT = (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
 
 
 class Prompt(Protocol):
-    """The row and lines under a "your turn" ping (cogs.buttons.TurnPrompt, handed in where the bot is built)."""
+    """The row and lines under a "your turn" ping (cogs.prompt.TurnPrompt, handed in where the bot is built)."""
 
     def build(self, game_id: int, lang: str, epoch: int = 0, owes: str | None = None,
-              game: str = "mali") -> discord.ui.View: ...
+              game: str | None = None) -> discord.ui.View | None: ...
 
     async def lines(self, bot: BotLike, outcome: Outcome, lang: str) -> list[str]: ...
+
+
+def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
+    """Join lines into as few messages as Discord's 2,000-character limit allows."""
+    out: list[str] = []
+    cur = ""
+    for line in lines:
+        line = line[: limit - 1]
+        if cur and len(cur) + 1 + len(line) > limit:
+            out.append(cur)
+            cur = line
+        else:
+            cur = f"{cur}\n{line}" if cur else line
+    if cur:
+        out.append(cur)
+    return out
+
+
+async def board_file(game: str, view: dict[str, Any], lang: str, names: dict[str, str] | None) -> discord.File:
+    """The board of a game's public view, drawn off the event loop by its game's renderer."""
+    png = await render_board_async(game, view, names=names, lang=lang)
+    return discord.File(io.BytesIO(png), filename=board_filename(game, view))
+
+
+def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
+    """Colour -> the player's display name, for the board's player panel: the names the service recorded from
+    the players' interactions (the member cache is empty without the members intent), else a cached member."""
+    names: dict[str, str] = dict(outcome.names)
+    for colour, user in outcome.seats.items():
+        member = guild.get_member(int(user)) if guild and colour not in names else None
+        if member is not None:
+            names[colour] = member.display_name
+    return names
+
+
+@dataclass(slots=True)
+class Part:
+    """One channel message of an outcome: its text, who it may ping, the board to draw and attach (drawn when
+    it is sent, from the stored public view), whether it carries the turn buttons."""
+
+    content: str | None
+    mentions: discord.AllowedMentions
+    board: dict[str, Any] | None = None
+    turn: bool = False
+
+    @property
+    def needs(self) -> tuple[str, ...]:
+        """The channel permissions posting it needs (named to whoever acted when Discord refuses)."""
+        return ("view_channel", "send_messages", "attach_files") if self.board else ("view_channel", "send_messages")
+
+
+def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
+    """The public part of an outcome as channel messages, in order: narration (the board with its last part),
+    moderator alerts, then one message pinging whoever must act. The same outcome and language always give
+    the same parts, so a delivery interrupted after some of them resumes at the next."""
+    none = discord.AllowedMentions.none()
+    lines = [m.text(lang) for m in outcome.public if m.key not in TURN_KEYS]
+    turn_lines = [m.text(lang) for m in outcome.public if m.key in TURN_KEYS]
+    board: dict[str, Any] | None = None
+    if outcome.renders and has_board(outcome.game):
+        board = outcome.renders[-1].view
+        if isinstance(board.get("result"), dict) and outcome.game is not None:  # over: its lines with the board
+            lines += ui_of(outcome.game).result_lines(board["result"], lang)
+    # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
+    news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(id=u) for u in outcome.pings], replied_user=False)
+    parts = [Part(text, news) for text in chunks(lines)]
+    if board is not None:
+        if parts:
+            parts[-1].board = board
+        else:
+            parts.append(Part(None, none, board))
+    alerts = [m.text(lang) for m in outcome.moderators]
+    role = outcome.alert_role  # no moderators' channel chosen: the alert pings the moderator role
+    if alerts and role is not None:
+        alerts[0] = f"<@&{role}> {alerts[0]}"
+    alert_mentions = none if role is None else discord.AllowedMentions(
+        everyone=False, users=False, roles=[discord.Object(id=role)], replied_user=False)
+    parts += [Part(text, alert_mentions) for text in chunks(alerts)]
+    if turn_lines:
+        users = [discord.Object(id=u) for u in outcome.pings]
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+        parts.append(Part("\n".join(turn_lines), mentions, turn=True))
+    return parts
+
+
+async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, outcome: Outcome, lang: str,
+                    guild: discord.Guild | None, prompt: Prompt | None, nonce: str | None = None) -> None:
+    """Post one part; with a nonce, discord.py sends `enforce_nonce`, so a retry after an unknown outcome (the
+    message was created but the answer was lost) returns the first message instead of posting it twice."""
+    kwargs: dict[str, Any] = {"allowed_mentions": part.mentions}
+    if nonce is not None:
+        kwargs["nonce"] = nonce
+    content = part.content
+    if part.board is not None and outcome.game is not None:
+        kwargs["files"] = [await board_file(outcome.game, part.board, lang, player_names(outcome, guild))]
+    if part.turn and prompt is not None:
+        extra = await prompt.lines(bot, outcome, lang)  # the card count and what is urgent (issue 12)
+        content = "\n".join([content or "", *extra])
+        if outcome.game_id is not None and outcome.turn is not None:
+            row = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes, outcome.turn.game)
+            if row is not None:
+                kwargs["view"] = row
+    await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
+
+
+async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,
+                       lang: str, guild: discord.Guild | None = None, prompt: Prompt | None = None) -> None:
+    """Post the public part of an outcome at once (what is not in the outbox: the deliverer posts the rest)."""
+    if channel is None:
+        return
+    for part in outcome_parts(outcome, lang):
+        await send_part(bot, channel, part, outcome, lang, guild, prompt)
 
 
 def permission_names(missing: Sequence[str], lang: str) -> str:
@@ -63,13 +183,17 @@ class DiscordSender:
                     return Failed(None, "owner_not_known_yet")
                 return Refused(None, reason="owner_unknown")
             lang = await server_lang(self.bot, guild.id)
-            texts = [m.text(lang) for m in outcome_of(post.body, post.channel_id).moderators]
+            texts = [m.text(lang) for m in outcome_of(post.body, post.channel_id, await self.game(post)).moderators]
             return OwnerLetter(bot, owner_id, chunks([*texts, bot_text("owner-alert_hint", lang, server=guild.name)]))
         channel = bot.get_channel(post.channel_id) or bot.get_partial_messageable(post.channel_id,
                                                                                  guild_id=post.guild_id)
         lang = await server_lang(self.bot, post.guild_id)
-        outcome = outcome_of(post.body, post.channel_id)
+        outcome = outcome_of(post.body, post.channel_id, await self.game(post))
         return ChannelLetter(self, channel, guild, outcome, lang, outcome_parts(outcome, lang))
+
+    async def game(self, post: Post) -> str | None:
+        """The key of the post's game, for a body an older bot wrote without it (its row names it)."""
+        return await game_of(post, self.bot.service.store)
 
 
 @dataclass(slots=True)
@@ -89,9 +213,8 @@ class ChannelLetter:
 
     async def send(self, index: int, nonce: str) -> Sent:
         part = self.items[index]
-        prompt: Any = self.sender.prompt  # send_part names cogs.buttons.TurnPrompt; `Prompt` is what it uses of it
         sent = await answer_of(lambda: send_part(self.sender.bot, self.channel, part, self.outcome, self.lang,
-                                                 self.guild, prompt, nonce))
+                                                 self.guild, self.sender.prompt, nonce))
         if isinstance(sent, Refused) and sent.status == 403:
             return replace(sent, missing=missing_permissions(self.channel, part, sent.code))
         return sent

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib import import_module
 
+from games.check import EVERY_PART
+from games.check import problems as check
 from games.spec import GameOption, GameSpec, load
 
 LISTED = ("games.mali", "games.libertalia")  # the one list: each module holds its game's SPEC; the first is
@@ -109,5 +111,11 @@ def of_rule(rule: str) -> GameSpec | None:
     return max(found, key=lambda f: f[0])[1] if found else None  # the longest: "LT-" before "L-"
 
 
+def problems(parts: tuple[str, ...] | None = None, keys: list[str] | None = None) -> list[str]:
+    """What the registered games (or those of `keys`) lack, one line each (games/check.py)."""
+    return [line for spec in games() if keys is None or spec.key in keys
+            for line in check(spec, parts or EVERY_PART)]
+
+
 __all__ = ["LISTED", "GameOption", "GameSpec", "UnknownGame", "default_key", "find", "game", "games", "keys",
-           "load", "of_rule", "on_change", "register_game", "unregister_game"]
+           "load", "of_rule", "on_change", "problems", "register_game", "unregister_game"]

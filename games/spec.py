@@ -51,6 +51,8 @@ class GameSpec:
     console: str = DEFAULT_CONSOLE  # "module" with run(args, stdin, out) -> int: its console table
     players: str = DEFAULT_PLAYERS  # "module:function": its computer player, (rules, rng) -> (state, colour) -> action
     catalogue: str = ""  # its folder under data/messages/<lang>/ (default: the key)
+    catalogue_dir: str = ""  # a directory of its own, holding <lang>/<part>.ftl, for a game that keeps its words
+    # outside data/messages/ (a game that lives elsewhere, as the tests' own)
 
     @property
     def folder(self) -> str:

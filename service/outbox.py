@@ -12,12 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from games import find
 from jsontypes import Json
 from service.encoding import encode_json
 from service.messages import Message
 from service.outcome import Outcome, RenderRequest
 from service.results import TurnCall
-from store.records import NewPost
+from store.errors import CorruptRow
+from store.interface import GameStore
+from store.records import NewPost, Post
 
 FORMAT = 2  # 2: the body names its game ("key"); a body of format 1 (an older bot's) takes the game of its row
 OWNER = "owner"  # the outbox kind of a moderator alert sent by direct message to the server's owner
@@ -98,3 +101,16 @@ def _message(m: Message) -> Json:
 def _read_message(data: Any) -> Message:
     room = data.get("room")
     return Message(str(data["key"]), dict(data.get("params") or {}), None if room is None else str(room))
+
+
+async def game_of(post: Post, store: GameStore) -> str | None:
+    """The key of the game a post is about, for a body that does not name it (written by an older bot): the
+    game of the post's row. None when the body names it, or nothing does."""
+    if post.body.get("key") or post.game_id is None:
+        return None
+    try:
+        rec = await store.game(post.game_id)
+    except CorruptRow:
+        return None
+    spec = None if rec is None else find(rec.game_type)
+    return None if spec is None else spec.key

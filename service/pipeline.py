@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.errors import RuleError
+from games import default_key
 from jsontypes import Json
 from service.caller import Caller
 from service.clock import Clock, SystemClock
@@ -27,7 +28,6 @@ from service.meta import GameMeta, PlayerTimer
 from service.outbox import posts_of
 from service.outcome import Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
-from games import default_key
 from service.rules import GameRules, rules_named
 from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore

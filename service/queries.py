@@ -52,7 +52,8 @@ async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     info = p.answers.get(key)  # each keystroke of an autocomplete asks again: build it once per version
     if not isinstance(info, MyInfo):
         view = g.rules.view(g.state, colour)
-        me: Json = next((pl for pl in view.get("players", []) if pl.get("colour") == colour), {})
+        me: Json = next((pl for pl in view.get("players") or [] if isinstance(pl, dict) and pl.get("colour") == colour),
+                        {})  # a view lists its players as {"colour": …} (docs/VIEW.md)
         running = g.record.status == RUNNING
         legal = g.rules.legal_actions(g.state, str(colour)) if running else []
         blocked = checks.turn_refusal(g.rules, g.state, colour) if running else refused("game_finished")

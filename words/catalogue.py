@@ -21,6 +21,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from games import find, on_change
 from words.languages import MESSAGES, fallback_language, normal
 
 TERMS = "terms"  # a game folder's part that each of its other parts' bundles includes
@@ -49,9 +50,19 @@ def terms_of(part: str) -> str | None:
     return f"{game}/{TERMS}"
 
 
+def path_of(lang: str, part: str) -> Path:
+    """The file of a part: data/messages/<lang>/<part>.ftl, or, for a game with a catalogue directory of its own
+    (its descriptor's `catalogue_dir`), <that directory>/<lang>/<part>.ftl."""
+    game, _, name = part.rpartition("/")
+    spec = find(game) if game else None
+    if spec is not None and spec.catalogue_dir:
+        return Path(spec.catalogue_dir) / normal(lang) / f"{name}.ftl"
+    return folder(lang) / f"{part}.ftl"
+
+
 @lru_cache(maxsize=128)
 def source(lang: str, part: str) -> str:
-    path = folder(lang) / f"{part}.ftl"
+    path = path_of(lang, part)
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
@@ -70,6 +81,15 @@ def bundle(lang: str, part: str) -> FluentBundle:
 @lru_cache(maxsize=128)
 def syntax(lang: str, part: str) -> ast.Resource:
     return FluentParser(with_spans=False).parse(source(lang, part))
+
+
+def _forget(key: str) -> None:
+    """A game registered again may bring other words: read its parts afresh."""
+    for cached in (source, bundle, syntax):
+        cached.cache_clear()
+
+
+on_change(_forget)
 
 
 def keys(lang: str, part: str) -> list[str]:

@@ -19,7 +19,7 @@ from cogs.games import GameCommands
 from cogs.i18n import user_lang
 from cogs.kit import BotLike, answer, caller_of, defer, my_info, refuse, run_command
 from cogs.mali.menus import Confirm
-from cogs.mali.texts import GAME, action_label, mali_text
+from cogs.mali.texts import action_label, mali_text
 from cogs.mali.turn_buttons import end_turn_guarded
 from cogs.prompt import publish
 from data.mali.loader import game_data
@@ -29,6 +29,7 @@ from service.caller import Caller
 from service.errors import ServiceError
 from service.outcome import Outcome
 from service.results import UndoPreview
+from words.mali import GAME
 
 MAX_CHOICES = 25
 

@@ -36,7 +36,6 @@ from service import Caller, FakeClock, ServiceError, TableService
 from store import SqliteStore
 from store.records import LogEntry
 from tools.mali.players import Player, greedy_player
-from words.languages import codes
 from words.mali import colour_name, term
 
 RESUMABLE = ("lobby", "running")

@@ -16,20 +16,19 @@ The session (resuming, the record, the keyboard, leaving) is console/mali/sessio
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from console.mali.commands import COLOURS as COLOUR_WORDS
 from console.mali.commands import CommandError, parse, to_line
 from console.mali.describe import log_line, result_lines, show_lines
 from console.mali.words import GAME, help_text, say
-from console.output import CHANNEL, MODERATOR, TableOutput, cap
+from console.output import CHANNEL, MODERATOR, TableOutput
 from data.mali.names import fold
 from data.mali.rules_help import lookup
 from engine.mali import Options
 from jsontypes import Json
-from service import Caller, Outcome, ServiceError, TableService
+from service import Caller, ServiceError, TableService
 from tools.mali.players import Player, greedy_player
 from words.mali import card_name, colour_name, colours, goal_name, token_name
 

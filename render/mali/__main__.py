@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from render.cli import read_json_object, write_png
 from render.mali.board import BASE_W, render_board
 from render.strings import LANGS
-from render.cli import read_json_object, write_png
 
 
 def load_view(data: dict[str, Any], player: str | None) -> dict[str, Any]:

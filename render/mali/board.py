@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from render.mali.grid import BASE_W
+from render.mali.keys import iter_piece_keys
 from render.mali.renderer import Renderer
 from render.strings import LANGS
 
@@ -75,4 +76,4 @@ def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:
         get_renderer(width, lang).check_palette()
 
 
-__all__ = ["BASE_W", "board_filename", "get_renderer", "layout", "render_board", "warm_up"]
+__all__ = ["BASE_W", "board_filename", "get_renderer", "iter_piece_keys", "layout", "render_board", "warm_up"]

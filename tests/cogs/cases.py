@@ -18,8 +18,8 @@ import discord
 
 from cogs.info import Info
 from cogs.lobby import Lobby
+from cogs.mali.play import Play
 from cogs.moderation import Moderation
-from cogs.play import Play
 from jsontypes import Json
 from service import Caller
 from tests.cogs.harness import HOST, MODERATOR, PLAYERS, STRANGER, Table, choose

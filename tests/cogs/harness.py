@@ -26,9 +26,10 @@ from discord import app_commands
 from cogs.edge import GameTree
 from cogs.info import Info
 from cogs.lobby import Lobby
+from cogs.mali.play import Play, encode
 from cogs.moderation import Moderation
-from cogs.play import Play, encode
 from data.messages import catalogue
+from games import games
 from jsontypes import Json
 from service import Caller, FakeClock, TableService
 from service.results import MyInfo
@@ -253,7 +254,7 @@ class StoreSpy:
 
 
 class FakeBot:
-    """What cogs need from the bot (cogs.gateway.BotLike): the service, a default language, channels."""
+    """What cogs need from the bot (cogs.kit.BotLike): the service, a default language, channels."""
 
     def __init__(self, service: TableService, default_language: str = "pl") -> None:
         self.spy = StoreSpy(service.store)
@@ -414,7 +415,7 @@ class Table:
         assert len(choices) <= 25
         found = [c for c in choices if stands_for(c.value, action)]
         if not found:
-            from cogs.texts import action_label
+            from cogs.mali.texts import action_label
 
             choices = await self.complete(func, user, action_label(action, lang), lang=lang, **namespace)
             found = [c for c in choices if stands_for(c.value, action)]
@@ -423,7 +424,7 @@ class Table:
 
     async def confirmed(self, reply: Reply, user: int, lang: str) -> list[Reply]:
         """Press the "yes, do it" button if the command asked for one."""
-        from cogs.buttons import Confirm
+        from cogs.mali.menus import Confirm
 
         for view in reply.views():
             if isinstance(view, Confirm):
@@ -523,9 +524,19 @@ def choose(legal: list[Json], rng: random.Random, end_bias: float = 0.35) -> Jso
     return rng.choice(plain)
 
 
+def templates(lang: str, part: str, key: str) -> list[str]:
+    """One message's templates: the shared part's, and each game's own wording of it (mali/bot ...)."""
+    found = [t[key] for t in (catalogue(lang, w) for w in (part, *(f"{g.folder}/{part}" for g in games())))
+             if key in t]
+    if not found:
+        raise KeyError(f"{part}:{key}")
+    return found
+
+
 def catalogue_texts(part: str, key: str) -> dict[str, str]:
-    """The Polish and English templates of one message key (part: bot, service, engine, events)."""
-    return {lang: catalogue(lang, part)[key] for lang in ("pl", "en")}
+    """The Polish and English templates of one message key (part: bot, service, engine, events), as the
+    shared part words it, else the first game that does."""
+    return {lang: templates(lang, part, key)[0] for lang in ("pl", "en")}
 
 
 def template_regex(template: str) -> re.Pattern[str]:
@@ -536,7 +547,7 @@ def template_regex(template: str) -> re.Pattern[str]:
 
 def says(text: str, part: str, key: str, lang: str) -> bool:
     """Whether `text` contains the message `key` of `part` in `lang` (parameters filled in)."""
-    return bool(template_regex(catalogue(lang, part)[key]).search(text))
+    return any(template_regex(t).search(text) for t in templates(lang, part, key))
 
 
 def check_reply(reply: Reply) -> None:
@@ -579,5 +590,5 @@ def check_mentions(post: Sent) -> None:
 
 def rule_refusal(text: str, lang: str) -> bool:
     """Whether `text` is one of the engine's refusals in `lang`, with the rule id it enforces: "… (B-5.4)"."""
-    return any(template_regex(t + " (").search(text) for t in catalogue(lang, "engine").values()) and bool(
+    return any(template_regex(t + " (").search(text) for g in games() for t in catalogue(lang, f"{g.folder}/engine").values()) and bool(
         re.search(r"\([A-Z]+-[0-9.]+\)", text))

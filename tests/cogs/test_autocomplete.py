@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from cogs.play import Play
-from cogs.texts import action_label
+from cogs.mali.play import Play
+from cogs.mali.texts import action_label
 from data.mali.names import fold
 from jsontypes import Json
 from service import Caller

@@ -10,9 +10,11 @@ from collections.abc import Awaitable, Callable
 import discord
 import pytest
 
-from cogs.buttons import ActionMenu, Confirm, TurnButton, TurnPrompt
 from cogs.lobby import Lobby
+from cogs.mali.menus import ActionMenu, Confirm
+from cogs.mali.turn_buttons import TurnButton
 from cogs.moderation import Moderation
+from cogs.prompt import TurnPrompt
 from tests.cogs.harness import HOST, MODERATOR, STRANGER, FakeBot, Reply, Table, check_reply, says
 
 BOTH = {"variant": "basic", "liberator": True, "mail": True}
@@ -49,7 +51,8 @@ async def press_after_restart(bot: FakeBot, custom_id: str, user: int, lang: str
 
 
 async def test_prompt_has_five_buttons_with_the_game_in_their_ids() -> None:
-    view = TurnPrompt().build(42, "en")
+    view = TurnPrompt().build(42, "en", game="mali")
+    assert view is not None
     labels = [(b.custom_id, b.item.label) for b in view.children if isinstance(b, TurnButton)]
     assert labels == [("mp:turn:42:turn", "My turn"), ("mp:turn:42:card", "Play a card"), ("mp:turn:42:end", "End turn"),
                       ("mp:turn:42:undo", "Undo"), ("mp:turn:42:me", "My cards & goal")]

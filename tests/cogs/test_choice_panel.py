@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from cogs.choice_panel import ID_LIMIT, Menu, button_id, encode, rows_for
+from cogs.choice.panel import ID_LIMIT, Menu, button_id, encode, rows_for
 from engine.libertalia import Options, apply, legal_actions, new_game, view, waiting_for
 from service.queries import stage_digest
 from service.results import MyInfo

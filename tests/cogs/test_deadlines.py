@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot import GameBot
-from cogs.buttons import TurnButton
+from cogs.mali.turn_buttons import TurnButton
 from service import FakeClock
 from tests.cogs.harness import FakeBot, Table, check_mentions, mentioned, says
 

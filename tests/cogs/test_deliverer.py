@@ -10,8 +10,8 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.buttons import TurnPrompt
 from cogs.deliverer import Deliverer, problem_text
+from cogs.prompt import TurnPrompt
 from service import Caller, FakeClock, TableService
 from service.delivery import Problem
 from store import SqliteStore

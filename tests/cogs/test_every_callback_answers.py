@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
-from cogs.buttons import ActionMenu, Confirm, TurnButton
 from cogs.info import Info
 from cogs.lobby import Lobby
+from cogs.mali.menus import ActionMenu, Confirm
+from cogs.mali.play import Play
+from cogs.mali.turn_buttons import TurnButton
 from cogs.moderation import ResetConfirm
-from cogs.play import Play
 from service.errors import ServiceError
 from tests.cogs.harness import HOST, Reply, Table, check_reply, says
 
@@ -87,7 +88,7 @@ async def test_autocomplete_offers_nothing(running: Table, monkeypatch: pytest.M
 async def test_persistent_buttons(running: Table, monkeypatch: pytest.MonkeyPatch, kind: str, what: str) -> None:
     user = await waiting(running)
     game_id = int((await running.status())["game_id"])
-    monkeypatch.setattr("cogs.buttons.current_game", _true)  # get past the stale-button check
+    monkeypatch.setattr("cogs.kit.current_game", _true)  # get past the stale-button check
     inject(running, monkeypatch, kind)
     reply = await running.press(TurnButton(game_id, what, "en").callback, user, lang="en")
     answered(reply, kind, "en")
@@ -106,7 +107,7 @@ async def test_views_select_and_buttons(running: Table, monkeypatch: pytest.Monk
     menu.select._values = [menu.select.options[0].value]
     confirm = Confirm(running.bot, {"type": "end_turn"}, "pl", None, game_id)
     reset = ResetConfirm(running.bot, "pl", game_id, 0)
-    monkeypatch.setattr("cogs.buttons.current_game", _true)  # get past the stale check: the action itself fails
+    monkeypatch.setattr("cogs.kit.current_game", _true)  # get past the stale check: the action itself fails
     inject(running, monkeypatch, kind)
     for callback in (menu.chosen, confirm.confirmed, reset.confirmed):
         reply = await running.press(callback, HOST if callback == reset.confirmed else user, moderator=True)

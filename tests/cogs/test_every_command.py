@@ -12,7 +12,7 @@ from tests.cogs.cases import Case, cases, invoke, prepared
 from tests.cogs.harness import FakeBot, Table, check_reply, says
 
 CASES = cases()
-NO_DATABASE = {"rules", "help"}
+NO_DATABASE = {"rules"}
 
 
 def all_commands(bot: FakeBot) -> set[str]:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.i18n import game_text
 from cogs.info import Info
-from data.messages import catalogue
+from cogs.mali.texts import mali_text
+from games import games
 from service import Caller
 from tests.cogs.harness import HOST, PLAYERS, STRANGER, Table, check_reply, says
 from words.mali import card_name, goal_name
@@ -103,8 +105,8 @@ async def test_help_is_private_and_in_the_callers_language(table: Table, lang: s
     r = await table.run(Info.help, STRANGER, lang=lang)
     check_reply(r)
     [msg] = r.messages
-    assert msg.kind == "send_message" and msg.ephemeral
-    assert msg.text == catalogue(lang, "bot")["help"]
+    assert msg.ephemeral  # no game here: how to open a table, naming every game
+    assert msg.text == game_text(None, "help", lang, games=", ".join(s.title for s in games()))
 
 
 async def test_rules_autocomplete_offers_at_most_25_rules_that_lookup_finds(table: Table) -> None:
@@ -122,14 +124,13 @@ async def test_rules_autocomplete_offers_at_most_25_rules_that_lookup_finds(tabl
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
 async def test_hand_during_the_deployment_says_not_placed_not_in_prison(table: Table, lang: str) -> None:
-    from cogs.i18n import bot_text
 
     await table.seat_quietly(2, variant="advanced")
     user = int((await table.status())["waiting_user"])
     r = await table.run(Info.hand, user, lang=lang)
     check_reply(r)
-    assert bot_text("hand.not_placed", lang) in r.reply_text  # B-2: the advanced game's scouts start off the board
-    assert bot_text("hand.prison", lang) not in r.reply_text
+    assert mali_text("hand.not_placed", lang) in r.reply_text  # B-2: the advanced game's scouts start off the board
+    assert mali_text("hand.prison", lang) not in r.reply_text
 
 
 def test_board_names_come_from_the_service_when_the_member_cache_is_empty() -> None:
@@ -137,7 +138,7 @@ def test_board_names_come_from_the_service_when_the_member_cache_is_empty() -> N
 
     import discord
 
-    from cogs.gateway import player_names
+    from cogs.sender import player_names
     from service.outcome import Outcome
 
     guild = MagicMock(spec=discord.Guild)

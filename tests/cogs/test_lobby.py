@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.buttons import TurnButton
 from cogs.lobby import Lobby, status_text
+from cogs.mali.turn_buttons import TurnButton
 from cogs.moderation import Moderation
 from service import Caller
 from service.results import GameStatus, SeatView

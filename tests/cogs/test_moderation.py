@@ -299,7 +299,7 @@ async def test_a_failed_import_download_says_so(table: Table, lang: str) -> None
 
 async def test_default_language_speaks_for_servers_that_chose_none(table: Table) -> None:
     """Issue 11: DEFAULT_LANGUAGE reaches public posts unless the server's moderators chose a language."""
-    from cogs.gateway import server_lang
+    from cogs.kit import server_lang
 
     bot = table.bot
     bot.default_language = "en"

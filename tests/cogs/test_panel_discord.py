@@ -12,10 +12,11 @@ from unittest.mock import AsyncMock
 
 import discord
 
-from cogs.buttons import TurnButton
-from cogs.i18n import bot_text
-from cogs.panel import PanelButton, PanelSelect, TurnPanel
-from cogs.panel_text import ping_lines
+from cogs.mali.panel import PanelButton, PanelSelect
+from cogs.mali.panel_text import ping_lines
+from cogs.mali.texts import mali_text
+from cogs.mali.turn_buttons import TurnButton
+from cogs.turn import Turn
 from data.mali.loader import game_data
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, check_reply, says
 from tests.cogs.test_buttons import prompt_ids
@@ -99,7 +100,7 @@ async def test_a_whole_turn_by_taps_after_a_restart(table: Table, bots: Callable
     user = int(status["waiting_user"])
     restarted = await bots()
     panel = await open_from_ping(restarted, table, user, "en")
-    assert bot_text("panel.no_card", "en") in panel.content
+    assert mali_text("panel.no_card", "en") in panel.content
     cards = [c for c in panel.buttons() if c.startswith("a")]
     legal = await table.legal(user)
     assert len(cards) == len([a for a in legal if a["type"] == "play_card"]) + len(
@@ -116,21 +117,21 @@ async def test_a_whole_turn_by_taps_after_a_restart(table: Table, bots: Callable
         assert moved is not None and (await table.status())["version"] > after["version"]
         shown = moved
     end = next(c for c, i in shown.buttons().items() if c.startswith(("a", "c")) and
-               bot_text("panel.end", "en") in next(b.item.label or "" for b in shown.items
+               mali_text("panel.end", "en") in next(b.item.label or "" for b in shown.items
                                                     if b.custom_id.startswith("mp:pb:") and b.choice == c))
     reply, shown = await tap(restarted, shown.buttons()[end], user, lang="en")
     assert shown is not None
     if end.startswith("c"):  # MP left (B-5.7): the service asks once more, nothing is ended yet
-        assert bot_text("end_with_mp", "en", mp=1)[:10] in shown.content
+        assert mali_text("end_with_mp", "en", mp=1)[:10] in shown.content
         [confirm] = [c for c in shown.buttons() if c.startswith("a")]
         reply, shown = await tap(restarted, shown.buttons()[confirm], user, lang="en")
         assert shown is not None
-    assert bot_text("panel.done", "en") in shown.content
+    assert mali_text("panel.done", "en") in shown.content
     assert not [c for c in shown.buttons() if c.startswith(("a", "c"))]  # nothing left to do for this player
     log = await restarted.service.store.log(status["game_id"])
     assert log[-1].payload["action"]["type"] == "end_turn"
     ping = [p for p in reply.posts if p.view is not None][-1]
-    assert any(bot_text("ping.cards", "pl", count=n) in ping.text.splitlines() for n in range(1, 8)), ping.text
+    assert any(mali_text("ping.cards", "pl", count=n) in ping.text.splitlines() for n in range(1, 8)), ping.text
 
 
 async def test_an_out_of_date_panel_is_refused_politely(table: Table) -> None:
@@ -141,12 +142,12 @@ async def test_an_out_of_date_panel_is_refused_politely(table: Table) -> None:
     await tap(table.bot, panel.buttons()[cards[0]], user)
     version = (await table.status())["version"]
     reply, shown = await tap(table.bot, panel.buttons()[cards[-1]], user)  # the old panel's button
-    assert shown is not None and bot_text("panel.stale", "pl") in shown.content
+    assert shown is not None and mali_text("panel.stale", "pl") in shown.content
     assert (await table.status())["version"] == version  # nothing applied
     assert not reply.posts
     assert all(f":{version}:" in i.custom_id for i in shown.items)  # the fresh panel taps at the new version
     _, refreshed = await tap(table.bot, panel.buttons()["r"], user)  # Refresh asks for just that: no note
-    assert refreshed is not None and bot_text("panel.stale", "pl") not in refreshed.content
+    assert refreshed is not None and mali_text("panel.stale", "pl") not in refreshed.content
 
 
 async def test_a_stranger_gets_a_refusal_not_a_panel(table: Table) -> None:
@@ -170,13 +171,13 @@ def test_the_ping_says_what_a_last_round_order_would_cause() -> None:
                             "tanks": {other: "small"}, "fallen": [],
                             "track": [{"order": 1, "destination": order.destination, "rounds_left": 1}]}
     lines = ping_lines(view, "red", "en")
-    assert lines == [bot_text("ping.cards", "en", count=3), bot_text(
-        "ping.urgent", "en", orders=bot_text("ping.fail.falls", "en", order=order_name(1, "en")))]
+    assert lines == [mali_text("ping.cards", "en", count=3), mali_text(
+        "ping.urgent", "en", orders=mali_text("ping.fail.falls", "en", order=order_name(1, "en")))]
     assert "upada" in ping_lines(view, "red", "pl")[1] and "3 karty" in ping_lines(view, "red", "pl")[0]
     view["threat"] = 3
-    assert bot_text("ping.fail.defeat", "en", order=order_name(1, "en")) in ping_lines(view, "red", "en")[1]
+    assert mali_text("ping.fail.defeat", "en", order=order_name(1, "en")) in ping_lines(view, "red", "en")[1]
     view["track"][0]["rounds_left"] = 2
-    assert ping_lines(view, "red", "en") == [bot_text("ping.cards", "en", count=3)]
+    assert ping_lines(view, "red", "en") == [mali_text("ping.cards", "en", count=3)]
 
 
 async def test_the_turn_command_opens_the_same_panel(table: Table) -> None:
@@ -185,7 +186,7 @@ async def test_the_turn_command_opens_the_same_panel(table: Table) -> None:
     status = await table.status()
     user = int(status["waiting_user"])
     other = next(int(s["user"]) for s in status["seats"] if int(s["user"]) != user)
-    cog = TurnPanel(table.bot)
+    cog = Turn(table.bot)
     for who in (user, other):
         reply = table.interaction(who, lang="en")
         reply.started = time.perf_counter()
@@ -196,7 +197,7 @@ async def test_the_turn_command_opens_the_same_panel(table: Table) -> None:
         assert msg.ephemeral and msg.view is not None
         shown = Shown(msg.text, msg.view)
         if who == user:
-            assert bot_text("panel.no_card", "en") in msg.text and shown.buttons()
+            assert mali_text("panel.no_card", "en") in msg.text and shown.buttons()
         else:  # nothing to tap but Refresh, and the reason in words
             assert list(shown.buttons()) == ["r"] and not shown.menus()
             assert "not your turn" in msg.text.lower()
@@ -211,13 +212,13 @@ async def test_undo_asks_with_what_it_takes_back_then_the_panel_is_as_before(tab
     _, shown = await tap(table.bot, panel.buttons()[first], user, lang="en")
     assert shown is not None
     undo = next(c for c in shown.buttons() if c.startswith("c") and any(
-        b.custom_id.startswith("mp:pb:") and b.choice == c and b.item.label == bot_text("panel.undo", "en")
+        b.custom_id.startswith("mp:pb:") and b.choice == c and b.item.label == mali_text("panel.undo", "en")
         for b in shown.items))
     version = (await table.status())["version"]
     _, asking = await tap(table.bot, shown.buttons()[undo], user, lang="en")
     assert asking is not None and (await table.status())["version"] == version
-    assert bot_text("panel.undo_ask", "en", what="X").split("X")[0] in asking.content
+    assert mali_text("panel.undo_ask", "en", what="X").split("X")[0] in asking.content
     assert sorted(asking.buttons()) == ["a" + undo[1:], "m"]
     _, back = await tap(table.bot, asking.buttons()["a" + undo[1:]], user, lang="en")
-    assert back is not None and bot_text("panel.no_card", "en") in back.content
+    assert back is not None and mali_text("panel.no_card", "en") in back.content
     assert (await table.status())["version"] > version

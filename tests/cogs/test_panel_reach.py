@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from cogs import panel_model as pm
 from cogs.i18n import bot_text
+from cogs.mali import panel_model as pm
 from data.mali.loader import game_data
 from engine.mali import Options, action_from_dict, apply, new_game
 from engine.mali.legal import legal_choices

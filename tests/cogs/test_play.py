@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from cogs.buttons import Confirm
-from cogs.play import Play
-from cogs.texts import space_name
+from cogs.mali.menus import Confirm
+from cogs.mali.play import Play
+from cogs.mali.texts import mali_text, space_name
 from data.mali.names import fold
 from service import Caller
 from service.errors import ServiceError
@@ -134,7 +134,7 @@ async def test_refusals_are_private_friendly_and_in_the_callers_language(table: 
         text = await refused(await table.run(command, other, lang=lang, **typed))
         assert says(text, "service", "not_your_turn", lang), text  # not "pick from the list": it is not their turn
         # it names the colour awaited, once translated, declined as the sentence needs ("gracza fioletowego")
-        assert ServiceError("not_your_turn", colour=status["waiting_for"]).message(lang) in text
+        assert ServiceError("not_your_turn", colour=status["waiting_for"]).in_room("mali").message(lang) in text
         assert "colour." not in text and (lang == "en" or status["waiting_for"] not in text)
         text = await refused(await table.run(command, STRANGER, lang=lang, **typed))
         assert says(text, "service", "not_seated", lang), text
@@ -255,17 +255,16 @@ async def test_signal_takes_the_spaces_typed_name(bot: FakeBot) -> None:
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
 async def test_an_ambiguous_space_offers_the_candidates_and_a_typo_a_suggestion(table: Table, lang: str) -> None:
-    from cogs.i18n import bot_text
 
     await table.seat_quietly(2, **BOTH)
     waiting = int((await table.status())["waiting_user"])
     r = await table.run(Play.move, waiting, lang=lang, scout=1, space="plac")
     check_reply(r)
     assert r.first.kind == "send_message" and r.messages[0].ephemeral
-    or_word = bot_text("space.or", lang)
-    assert r.reply_text == bot_text("space.which", lang, candidates=f"Plac Wilsona {or_word} Plac Trzech Krzyży")
+    or_word = mali_text("space.or", lang)
+    assert r.reply_text == mali_text("space.which", lang, candidates=f"Plac Wilsona {or_word} Plac Trzech Krzyży")
     r = await table.run(Play.signal, waiting, lang=lang, space="Politechnka")
-    assert r.reply_text == bot_text("space.suggest", lang, space="Politechnka", suggestion="Politechnika")
+    assert r.reply_text == mali_text("space.suggest", lang, space="Politechnka", suggestion="Politechnika")
     r = await table.run(Play.move, waiting, lang=lang, scout=1, space="Atlantyda")
     assert says(r.reply_text, "bot", "unknown_space", lang)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from console.commands import CommandError, find_space, parse
+from console.mali.commands import CommandError, find_space, parse
 from engine.mali import actions as A
 
 

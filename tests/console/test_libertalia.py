@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from console.libertalia import run_libertalia
+from console.libertalia import run
 
 
 def sitting(tmp_path: Path, lines: str, *, players: str = "red,blue", bots: str = "all", lang: str = "en",
             seed: int = 3) -> tuple[int, str]:
-    args = argparse.Namespace(players=players, bots=bots, lang=lang, seed=seed, boards=tmp_path / "boards")
+    args = argparse.Namespace(game="libertalia", players=players, bots=bots, lang=lang, seed=seed,
+                              boards=tmp_path / "boards")
     out = io.StringIO()
-    rc = run_libertalia(args, io.StringIO(lines), out)
+    rc = run(args, io.StringIO(lines), out)
     return rc, out.getvalue()
 
 
@@ -51,7 +52,7 @@ def test_bad_colours_are_refused_in_words(tmp_path: Path) -> None:
 def test_the_console_path_does_not_import_discord() -> None:
     import subprocess
 
-    code = "import sys, console.session, console.libertalia; print('discord' in sys.modules)"
+    code = "import sys, console.shell, console.mali.session, console.libertalia; print('discord' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           cwd=Path(__file__).resolve().parents[2])
     assert done.stdout.strip() == "False", done.stderr

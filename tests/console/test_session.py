@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from console.describe import result_lines, threat_text
-from console.session import run_table
+from console.mali.describe import result_lines, threat_text
+from console.mali.session import run_table
 from console.words import HELP, WORDS, plural
 
 REPO = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SESSION = """
 import sys
-from console.session import main
+from console.shell import main
 assert main(["--players", "orange,red", "--seed", "3", "--boards", sys.argv[1]]) == 0
 assert "discord" not in sys.modules, "the console session imported discord"
 print("ok")

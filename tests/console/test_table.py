@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from console.commands import parse, to_line
-from console.session import run_table
-from console.table import CHANNEL, ConsoleTable, user_of
+from console.mali.commands import parse, to_line
+from console.mali.session import run_table
+from console.mali.table import ConsoleTable, user_of
+from console.output import CHANNEL
 from engine.mali import Options, legal_actions
 from engine.mali.game import apply, new_game
 from engine.mali.view import waiting_for

@@ -96,7 +96,7 @@ class Driver:
         self.played.autocompletes.append(choices)
         found = [c for c in choices if stands_for(str(c["value"]), action)]
         if not found:
-            from cogs.texts import action_label
+            from cogs.mali.texts import action_label
 
             typed = action_label(action, user.lang)[:30]
             choices = await self.sim.autocomplete(user, path, focused, typed, tries=tries, **options)

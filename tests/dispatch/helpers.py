@@ -7,7 +7,8 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from cogs.i18n import bot_text
+from cogs.i18n import game_text
+from games import keys
 from service import FakeClock
 from tests.dispatch.driver import Driver
 from tests.dispatch.fakediscord import Exchange, FakeDiscord
@@ -43,7 +44,8 @@ async def sweep(sim: Sim) -> list[Any]:
 
 
 def says(text: str, key: str, lang: str, **params: Any) -> bool:
-    return bot_text(key, lang, **params) in text
+    """Whether `text` holds the bot's message `key`, as the shared catalogue or a game words it."""
+    return any(game_text(g, key, lang, **params) in text for g in (None, *keys()))
 
 
 async def started(sim: Sim, players: int = 2, **options: Any) -> Driver:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cogs.i18n import bot_text
+from cogs.mali.texts import mali_text
 from service import FakeClock
 from service.errors import ServiceError
 from tests.dispatch.fakediscord import FakeDiscord
@@ -17,7 +17,7 @@ async def test_private_replies_follow_the_readers_locale(sim: Sim) -> None:
         ex = await sim.slash(p, "game status")  # no game yet: the refusal, in the reader's language
         assert ex.private and ex.reply_text == ServiceError("no_game").message(p.lang), ex.reply_text
     ex = await sim.slash(PLAYERS[1], "help")
-    assert ex.reply_text.startswith(bot_text("help", "en")[:20])
+    assert ex.reply_text.startswith(mali_text("help", "en")[:20])
 
 
 async def test_public_posts_use_default_language_until_the_server_sets_one(fake_discord: FakeDiscord,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cogs.choice_panel import encode
+from cogs.choice.panel import encode
 from jsontypes import Json
 from tests.dispatch.fakediscord import Exchange, Msg
 from tests.dispatch.helpers import sweep

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from render import render_board
+from render.mali.board import render_board
 from service import FakeClock
 from service.results import BoardView
 from tests.dispatch.fakediscord import FakeDiscord

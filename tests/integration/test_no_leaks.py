@@ -17,7 +17,7 @@ import pytest
 
 from data.mali.loader import game_data
 from engine.mali import GameState, view
-from render import render_board
+from render.mali.board import render_board
 from service import Caller, FakeClock, Outcome, TableService
 from store import SqliteStore
 from tools.mali.players import greedy_player

@@ -168,7 +168,8 @@ async def test_the_facade_draws_any_game_named_by_its_view() -> None:
     """One entry for every game's board (the gateway has no special case): a Libertalia view is drawn by its
     room, on the same pool, and named by its voyage and day."""
     from engine.libertalia import Options, new_game, view
-    from render import board_filename, render_board_async
+    from render import render_board_async
+    from render.mali.board import board_filename
 
     state, _ = new_game(["red", "blue"], Options(), 3)
     public = view(state, None)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from render import get_renderer
 from render.codec import median_cut
 from render.kit import darker, max_filter, stripe_mask, stripes
 from render.mali import BASE_W, Renderer, palette, static
+from render.mali.board import get_renderer
 from render.mali.colours import INK_SOFT
 from render.mali.palette import COLOURS, fingerprint, key_colours, samples
 from render.mali.palette_data import PALETTES

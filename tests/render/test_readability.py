@@ -15,12 +15,14 @@ from PIL import Image
 
 from data.mali.loader import game_data
 from engine.mali.forecast import failure_effects
-from render import kit, layout
+from render import kit
 from render.kit import recording_text
 from render.mali import BASE_H, BASE_W, Renderer, sprites
+from render.mali.board import layout
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
 from render.mali.grid import LEGEND_H, MARKER_R
-from render.strings import LANGS, tr
+from render.mali.strings import tr
+from render.strings import LANGS
 from tests.render import fixtures as fx
 from tests.render.cvd import assert_apart, assert_one_shape_each, delta_e2000
 

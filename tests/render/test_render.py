@@ -21,17 +21,18 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from data.mali.loader import game_data
-from render import get_renderer, iter_piece_keys, layout, render_board, render_board_async
-from render.__main__ import main as cli_main
+from render import render_board_async
 from render.kit import FONT_FILES, font, has_glyph
 from render.mali import BASE_H, BASE_W
+from render.mali.__main__ import main as cli_main
+from render.mali.board import get_renderer, iter_piece_keys, layout, render_board
 from render.mali.grid import LEGEND_H
 from render.mali.legend import INSET_BOTTOM as LEGEND_INSET_BOTTOM
 from render.mali.legend import INSET_TOP as LEGEND_INSET_TOP
 from render.mali.legend import TOP as LEGEND_TOP
 from render.mali.legend import entries as legend_entries
 from render.mali.legend import rows_for as legend_rows
-from render.strings import STRINGS
+from render.mali.strings import STRINGS
 from tests.render import fixtures as fx
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 import tests.render.fixtures as fx
-from render import get_renderer, layout, render_board
+from render.mali.board import get_renderer, layout, render_board
 from render.mali.colours import player_rgb
 from render.mali.trace import segments
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from console.table import ConsoleTable
+from console.mali.table import ConsoleTable
 from data.mali.rules_help import heading, load_rules_help, suggest
 from engine.errors import RuleError
 from engine.mali import Options
-from render.strings import tr
+from render.mali.strings import tr
 from service import Caller, FakeClock, ServiceError, TableService
 from service.messages import Message
 from store import SqliteStore

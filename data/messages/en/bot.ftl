@@ -25,7 +25,6 @@ off = off
 on = on
 reset-ask = This restarts the game from its setup: every move so far is thrown away. Sure?
 reset-confirm = Reset the game
-rules-none = No rule matches “{ $query }”. Try an id like B-5.4 or a word like grenade.
 settings-now = Moderator role: { $role } · default turn deadline: { $hours } h · public messages: { $language }
 stale_button = This button belongs to a game that is over or was replaced. Use /game status.
 status-finished = Finished
@@ -66,4 +65,11 @@ cp-open = Your move
 cp-stale = The game has moved on since this panel was drawn; here it is as it stands now.
 cp-done = Done.
 cp-nothing = Nothing to do right now.
-log-secret_pick = { $colour } picks a card (secret until the reveal).
+help = **How to play here**
+    • Games this bot runs: { $games }. `{ $cmd_game_new }` opens a table in this channel (choose the game), `{ $cmd_game_join }` sits you down, the host runs `{ $cmd_game_start }`.
+    • Once a game runs, `{ $cmd_turn }` opens your private panel: your situation and a button for everything you may do. `{ $cmd_help }` then explains that game.
+    • `{ $cmd_hand }` shows your private information, `{ $cmd_board }` the board, `{ $cmd_log }` the latest moves, `{ $cmd_rules }` explains a rule.
+rules-none = No rule matches “{ $query }”.
+other_game = This channel plays { $game }; { $command } is a command of { $own }. Use { $cmd_turn } for your moves here (and { $cmd_help } for how this game is played).
+no_board = This game has no board to show; { $cmd_game_status } says where it stands.
+cp-title = { $colour } · { $game }

@@ -25,7 +25,6 @@ off = nie
 on = tak
 reset-ask = To zaczyna grę od nowa: wszystkie dotychczasowe ruchy przepadną. Na pewno?
 reset-confirm = Zacznij od nowa
-rules-none = Żadna zasada nie pasuje do „{ $query }”. Spróbuj numeru, np. B-5.4, albo słowa, np. granat.
 settings-now = Rola moderatora: { $role } · domyślny termin tury: { $hours } h · wiadomości publiczne: { $language }
 stale_button = Ten przycisk należy do gry, która się skończyła lub została zastąpiona. Użyj /gra stan.
 status-finished = Zakończona
@@ -67,4 +66,11 @@ cp-open = Twój ruch
 cp-stale = Gra poszła naprzód, odkąd narysowano ten panel; oto jak wygląda teraz.
 cp-done = Zrobione.
 cp-nothing = Teraz nie ma nic do zrobienia.
-log-secret_pick = { $colour }: wybrana karta (tajna do odkrycia).
+help = **Jak tu grać**
+    • Gry prowadzone przez bota: { $games }. `{ $cmd_game_new }` otwiera stół w tym kanale (z wyborem gry), `{ $cmd_game_join }` sadza cię przy nim, gospodarz wydaje `{ $cmd_game_start }`.
+    • Gdy gra trwa, `{ $cmd_turn }` otwiera twój prywatny panel: twoja sytuacja i przycisk do wszystkiego, co możesz zrobić. Wtedy `{ $cmd_help }` objaśnia tę grę.
+    • `{ $cmd_hand }` pokazuje twoje prywatne informacje, `{ $cmd_board }` planszę, `{ $cmd_log }` ostatnie ruchy, `{ $cmd_rules }` objaśnia zasadę.
+rules-none = Żadna zasada nie pasuje do „{ $query }”.
+other_game = Na tym kanale toczy się gra { $game }; { $command } to polecenie gry { $own }. Tutaj ruchy wykonuje się przez { $cmd_turn } (a { $cmd_help } wyjaśnia, jak grać w tę grę).
+no_board = Ta gra nie ma planszy do pokazania; { $cmd_game_status } mówi, na jakim jest etapie.
+cp-title = { $colour } · { $game }

@@ -19,18 +19,24 @@ hand-title = **Your private information** ({ $colour })
 hand-tokens = Drop tokens: { $tokens }
 hand-turn = Your turn: card { $card }, { $mp } MP left.
 hand-turn_no_card = Your turn: play a card first (/play).
-help = **How to play here**
-    • `/game new` opens a table in this channel, `/game join` sits you down, the host runs `/game start`.
-    • On your turn: `/play` a card, then `/move` scouts (1 MP per step), `/pickup` orders, drops or letters, `/token`, `/special`, `/signal`, `/letters`; `/undo` if you change your mind; `/end` when done. The buttons under the turn ping do the same.
-    • `/hand` shows your cards, tokens and secret goal, only to you, at any time. `/board` shows the map, `/log` the latest moves, `/rules B-5.4` or `/rules grenade` explains a rule.
-    • The host may also `/game skip` the turn of a player who is away and `/game abandon` the table.
+help = **How to play here** (Mali Powstańcy)
+    • On your turn, tap *My turn* under the ping or use `{ $cmd_turn }`: your private panel shows your situation and a button for every legal move (cards, moves, pick-ups, tokens, specials, undo, end). It updates in place after each tap.
+    • The same by typing: `/play` a card, then `/move` scouts (1 MP per step), `/pickup` orders, drops or letters, `/token`, `/special`, `/signal`, `/letters`; `/undo` if you change your mind; `/end` when done.
+    • `{ $cmd_hand }` shows your cards, tokens and secret goal, only to you, at any time. `{ $cmd_board }` shows the map, `{ $cmd_log }` the latest moves, `/rules B-5.4` or `/rules grenade` explains a rule.
+    • The host may also `{ $cmd_game_skip }` the turn of a player who is away and `{ $cmd_game_abandon }` the table.
     • Moderators: `/mod rollback`, `/mod skip`, `/mod replace`, `/mod remove`, `/mod deadline`, `/mod end`, `/mod reset`, `/mod export`, `/mod settings`.
 mp = MP
 no_card_now = There is no card to play right now.
 pick_card = Which card?
 score-row = { $mark }{ $colour }: **{ $total }** pts (orders { $orders }, drops { $tokens }, letters { $letters }, goal { $goal })
 score-title = **Final score** ({ $outcome })
-status-game_line = { $status } · { $variant } · Liberator: { $liberator } · Civilian Mail: { $mail }
+status-game_line = { $status } · { $variant } · Liberator: { $liberator ->
+        [true] on
+       *[other] off
+    } · Civilian Mail: { $mail ->
+        [true] on
+       *[other] off
+    }
 unknown_space = There is no space called “{ $space }”.
 via = via
 button-turn = My turn
@@ -87,3 +93,4 @@ nothing_of_that_kind = There is nothing of that kind you can do right now.
 hand-not_placed = not placed yet
 panel-play = Play { $card }
 panel-signal = Light Signal → { $space }
+rules-none = No rule matches “{ $query }”. Try an id like B-5.4 or a word like grenade.

@@ -19,18 +19,24 @@ hand-title = **Twoje tajne informacje** ({ $colour })
 hand-tokens = Żetony zrzutów: { $tokens }
 hand-turn = Twoja tura: karta { $card }, zostało { $mp } PR.
 hand-turn_no_card = Twoja tura: najpierw zagraj kartę (/zagraj).
-help = **Jak tu grać**
-    • `/gra nowa` otwiera stół w tym kanale, `/gra dolacz` sadza cię przy nim, gospodarz wydaje `/gra start`.
-    • W swojej turze: `/zagraj` kartę, potem `/ruch` harcerzami (1 PR za krok), `/podnies` rozkazy, zrzuty lub listy; są też `/zeton`, `/akcja`, `/sygnal`, `/listy`; `/cofnij` cofa, `/koniec` kończy turę. Przyciski pod wezwaniem do tury robią to samo.
-    • `/reka` pokazuje tylko tobie twoje karty, żetony i cel tajny, w każdej chwili. `/plansza` pokazuje planszę, `/dziennik` ostatnie ruchy, `/zasady B-5.4` albo `/zasady granat` objaśnia zasadę.
-    • Gospodarz może też pominąć turę nieobecnego gracza (`/gra pomin`) i porzucić stół (`/gra porzuc`).
+help = **Jak tu grać** (Mali Powstańcy)
+    • W swojej turze dotknij *Moja tura* pod wezwaniem albo użyj `{ $cmd_turn }`: prywatny panel pokazuje twoją sytuację i przycisk do każdego dozwolonego ruchu (karty, ruchy, podejmowanie, żetony, akcje specjalne, cofnięcie, koniec). Po każdym dotknięciu odświeża się w miejscu.
+    • To samo poleceniami: `/zagraj` kartę, potem `/ruch` harcerzami (1 PR za krok), `/podnies` rozkazy, zrzuty lub listy; są też `/zeton`, `/akcja`, `/sygnal`, `/listy`; `/cofnij` cofa, `/koniec` kończy turę.
+    • `{ $cmd_hand }` pokazuje tylko tobie twoje karty, żetony i cel tajny, w każdej chwili. `{ $cmd_board }` pokazuje planszę, `{ $cmd_log }` ostatnie ruchy, `/zasady B-5.4` albo `/zasady granat` objaśnia zasadę.
+    • Gospodarz może też pominąć turę nieobecnego gracza (`{ $cmd_game_skip }`) i porzucić stół (`{ $cmd_game_abandon }`).
     • Moderatorzy: `/mod cofnij_faze`, `/mod pomin`, `/mod zastap`, `/mod usun`, `/mod termin`, `/mod koniec`, `/mod reset`, `/mod eksport`, `/mod ustawienia`.
 mp = PR
 no_card_now = Teraz nie ma karty do zagrania.
 pick_card = Którą kartę?
 score-row = { $mark }{ $colour }: **{ $total }** pkt (rozkazy { $orders }, zrzuty { $tokens }, listy { $letters }, cel { $goal })
 score-title = **Wyniki końcowe** ({ $outcome })
-status-game_line = { $status } · { $variant } · Liberator: { $liberator } · Poczta Polowa: { $mail }
+status-game_line = { $status } · { $variant } · Liberator: { $liberator ->
+        [true] tak
+       *[other] nie
+    } · Poczta Polowa: { $mail ->
+        [true] tak
+       *[other] nie
+    }
 unknown_space = Nie ma pola o nazwie „{ $space }”.
 via = przez
 button-turn = Moja tura
@@ -90,3 +96,4 @@ nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
 hand-not_placed = jeszcze poza planszą
 panel-play = Zagraj { $card }
 panel-signal = Sygnał świetlny → { $space }
+rules-none = Żadna zasada nie pasuje do „{ $query }”. Spróbuj numeru, np. B-5.4, albo słowa, np. granat.

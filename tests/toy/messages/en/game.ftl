@@ -1,0 +1,12 @@
+game-name = Ten
+colour-red = red
+colour-blue = blue
+colour-green = green
+ev-started = { $player } starts.
+ev-phase = The count begins.
+ev-added = { $player } adds { $n }: { $count }.
+ev-won = { $player } reaches ten and wins!
+ev-left = { $player } leaves the game.
+ev-aborted = The game is over without a winner.
+act-add = { $player } adds { $n }
+board-count = { $count } of { $target }

@@ -1,0 +1,12 @@
+game-name = Dziesięć
+colour-red = czerwony
+colour-blue = niebieski
+colour-green = zielony
+ev-started = Zaczyna { $player }.
+ev-phase = Liczenie się zaczyna.
+ev-added = { $player } dodaje { $n }: { $count }.
+ev-won = { $player } dochodzi do dziesięciu i wygrywa!
+ev-left = { $player } opuszcza grę.
+ev-aborted = Gra kończy się bez zwycięzcy.
+act-add = { $player } dodaje { $n }
+board-count = { $count } z { $target }
