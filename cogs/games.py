@@ -81,7 +81,7 @@ class OtherGame(app_commands.CheckFailure):
     channel plays and what to use instead."""
 
     def __init__(self, command: str, own: str, played: str) -> None:
-        super().__init__(f"/{command} belongs to {own}, this channel plays {played}")
+        super().__init__(command)
         self.command, self.own, self.played = command, own, played
 
     def message(self, lang: str) -> str:

@@ -27,7 +27,6 @@ from words.catalogue import has
 from words.compose import part_for, room
 
 MAX_CHOICES = 25
-GROUP = "Open, join and start a game in this channel"
 
 
 def all_colours() -> list[str]:
@@ -129,7 +128,7 @@ def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_command
     return command
 
 
-class Lobby(commands.GroupCog, group_name="game", group_description=GROUP):
+class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and start a game in this channel"):
     """The /game group; `lobby_cog` sets it up with /game new for the games registered by then."""
 
     new = new_command(games(), game_options())  # the games listed when this module was imported
@@ -175,7 +174,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=GROUP):
 def lobby_cog(bot: BotLike) -> Lobby:
     """The /game cog for the games registered now: /game new with their names and options, the colours of all."""
     new = new_command(games(), game_options())
-    cls = types.new_class("Lobby", (Lobby,), {"group_name": "game", "group_description": GROUP},
+    cls = types.new_class("Lobby", (Lobby,), {"group_name": Lobby.__cog_group_name__,
+                                              "group_description": Lobby.__cog_group_description__},
                           lambda ns: ns.update(new=new))
     cog: Lobby = app_commands.guild_only()(cls)(bot)
     for command in cog.walk_app_commands():  # every colour of every game (the service refuses another's)

@@ -36,11 +36,19 @@ def help_text(lang: str, game: str | None = None) -> str:
 
 
 def _words() -> dict[str, dict[str, str]]:
-    """Every console sentence as {key: {lang: template with {name} holes}} (for tests that compare them)."""
-    tables = {lang: Templates(lang, PART) for lang in codes()}
-    keys = [k for k in tables["en"] if not k.startswith("cmd-") and k != "help"]
-    return {k.replace("-", ".", 1) if k.split("-")[0] in DOTTED else k: {lang: tables[lang][k] for lang in tables}
-            for k in keys}
+    """Every console sentence as {key: {lang: template with {name} holes}} (for tests that compare them): the
+    shared part's, and each game's own console part's keyed "<game>/<key>"."""
+    from games import games
+
+    out: dict[str, dict[str, str]] = {}
+    for prefix, part in (("", PART), *((f"{g.folder}/", f"{g.folder}/{PART}") for g in games())):
+        tables = {lang: Templates(lang, part) for lang in codes()}
+        for k in tables["en"]:
+            if k.startswith("cmd-") or k == "help":
+                continue
+            name = k.replace("-", ".", 1) if k.split("-")[0] in DOTTED else k
+            out[prefix + name] = {lang: tables[lang][k] for lang in tables if k in tables[lang]}
+    return out
 
 
 @cache

@@ -82,7 +82,7 @@ def test_without_a_token_the_run_command_opens_the_console_table(monkeypatch: py
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setattr(bot_module, "load_dotenv", lambda: None)
     seen: list[list[str]] = []
-    monkeypatch.setattr("console.table.main", lambda argv: seen.append(argv) or 0)
+    monkeypatch.setattr("console.shell.main", lambda argv: seen.append(argv) or 0)
     out = io.StringIO()
     with redirect_stdout(out):
         assert bot_module.main(["--players", "orange,red"]) == 0

@@ -159,7 +159,7 @@ async def open_game(sitting: Sitting, store: SqliteStore, service: TableService,
         if status.get("status") == "lobby":
             table.show_outcome(await service.start(CHANNEL, Caller(int(status["host"]))))
             status = await table.status()
-        sitting.say("resumed", db=args.db, game=status.get("game_id"), round=status.get("round"),
+        sitting.say("resumed", db=args.db, number=status.get("game_id"), round=status.get("round"),
                     phase=term(f"phase.{status.get('phase')}", sitting.lang))
         if status.get("status") == "running":
             for line in show_lines(await table.view(), sitting.lang)[:3]:

@@ -124,9 +124,9 @@ async def test_a_whole_libertalia_game_by_taps(sim: Sim) -> None:
     people = await seat(sim, 3, deadline_hours=24)
     start = [m for m in sim.discord.channel_messages(CHANNEL) if any(c.startswith("cp:o:") for c in m.custom_ids())]
     assert start and set(start[-1].pinged) == {p.id for p in people}, "the first ping names every player"
-    from cogs.i18n import bot_text
+    from cogs.i18n import game_text
 
-    assert bot_text("cp.ping.pick", "pl") in start[-1].text, "and says what is owed (the server speaks Polish)"
+    assert game_text("libertalia", "cp.ping.pick", "pl") in start[-1].text, "and says what is owed (the server speaks Polish)"
     log = await play(sim, seed=7)
     status = await sim.status()
     assert status.status == "finished" and status.game == "libertalia"

@@ -262,7 +262,7 @@ def test_threads_render_the_same_images_as_one_thread() -> None:
 
 
 async def test_async_render_runs_off_the_loop() -> None:
-    png = await render_board_async(fx.fallen_district(), lang="en")
+    png = await render_board_async("mali", fx.fallen_district(), lang="en")
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
 
 

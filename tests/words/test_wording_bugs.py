@@ -92,7 +92,7 @@ def test_rules_choices_and_answers_name_topics_by_title(lang: str) -> None:
                                                  (25, "25 tur", "25 turns")])
 def test_missed_turns_counts_in_polish_plural_forms(count: int, pl: str, en: str) -> None:
     """It read "opuścił(a) 6 tury"."""
-    message = Message("missed_turns", {"user": 7, "colour": "red", "count": count, "channel": 3})
+    message = Message("missed_turns", {"user": 7, "colour": "red", "count": count, "channel": 3}, "mali")
     polish, english = message.text("pl"), message.text("en")
     assert pl in polish and "(a)" not in polish and "czerwony" in polish
     assert en in english
@@ -153,8 +153,8 @@ def test_plain_front_end_drops_discord_only_hints(lang: str) -> None:
 def test_board_and_chat_name_cards_tokens_and_outcomes_alike(lang: str) -> None:
     """The board said "Radio" where the chat said "Radio Station", "Kumple" for "Koledzy z podwórka"."""
     for token in ("bandages", "drugs", "rifle", "grenade", "radio", "map", "buddies", "squad", "ambush"):
-        assert tr(lang, f"token.{token}") == text("terms", f"token.{token}", lang)
+        assert tr(lang, f"token.{token}") == text("mali/terms", f"token.{token}", lang)
     for card in ("3-change", "1-buddies", "1-squad", "3-signal"):
-        assert text("terms", f"card.{card}", lang).endswith(tr(lang, f"cardname.{card}"))
+        assert text("mali/terms", f"card.{card}", lang).endswith(tr(lang, f"cardname.{card}"))
     for outcome in ("victory", "defeat"):
-        assert tr(lang, f"outcome.{outcome}").lower() == text("terms", f"outcome.{outcome}", lang).lower()
+        assert tr(lang, f"outcome.{outcome}").lower() == text("mali/terms", f"outcome.{outcome}", lang).lower()

@@ -172,8 +172,8 @@ def test_every_board_label_is_in_both_catalogues() -> None:
     assert len(used) > 20
     for lang in LANGS:
         for key in used:
-            assert has(lang, "libertalia_board", key), f"{lang}: {key}"
-    assert keys("pl", "libertalia_board") == keys("en", "libertalia_board")
+            assert has(lang, "libertalia/board", key), f"{lang}: {key}"
+    assert keys("pl", "libertalia/board") == keys("en", "libertalia/board")
 
 
 def test_every_days_loot_is_drawn() -> None:

@@ -15,7 +15,7 @@ from words.catalogue import attribute, folder, format_message, has, junk, keys, 
 from words.libertalia import PART
 
 LANGS = codes()
-PARTS = (PART, "libertalia_engine")  # the game's words and its refusals
+PARTS = (PART, "libertalia/engine")  # the game's words and its refusals
 
 
 @pytest.mark.parametrize("part", PARTS)

@@ -47,7 +47,7 @@ def test_the_scan_finds_the_engine_refusals() -> None:
 @pytest.mark.parametrize(("where", "rule", "code", "names"), SITES, ids=[f"{s[0]}:{s[2]}" for s in SITES])
 def test_each_refusal_reads_clean_in_both_languages(where: str, rule: str, code: str, names: tuple[str, ...]) -> None:
     part = refusal_part(rule)
-    assert part == "libertalia_engine"
+    assert part == "libertalia/engine"
     params = {n: EXAMPLES.get(n, 2) for n in names if n != "all_colours"}  # the room names all colours itself
     for lang in LANGS:
         assert has(lang, part, code), f"{where}: no {lang} sentence for {code}"
@@ -71,6 +71,6 @@ def test_refusals_name_things_in_the_readers_language() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_listed_refusal_code_has_its_sentence(lang: str) -> None:
     for code, params in REFUSALS.items():
-        assert has(lang, "libertalia_engine", code), (lang, code)
-        read = base_names(variables(lang, "libertalia_engine", code))  # all_colours: the room's, not the caller's
+        assert has(lang, "libertalia/engine", code), (lang, code)
+        read = base_names(variables(lang, "libertalia/engine", code))  # all_colours: the room's, not the caller's
         assert read == set(params) - {"all_colours"}, (lang, code, read ^ set(params))

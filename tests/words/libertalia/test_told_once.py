@@ -20,8 +20,8 @@ def test_lt_3_3_overflow_leaves_the_doubloons_to_the_coins_event(lang: str) -> N
     assert describe({"type": "coins_gained", "player": "red", "count": 1, "coins": 5}, lang).count("1") == 1
 
 
-@pytest.mark.parametrize(("lang", "secret", "shown"), [("pl", "Czerwony wybiera kartę.", "17"),
-                                                       ("en", "Red picks a card.", "17")])
+@pytest.mark.parametrize(("lang", "secret", "shown"), [("pl", "Czerwony wybiera kartę (tajną do odkrycia).", "17"),
+                                                       ("en", "Red picks a card (secret until the reveal).", "17")])
 def test_lt_16_2_a_secret_pick_is_logged_without_its_card(lang: str, secret: str, shown: str) -> None:
     assert describe_action({"type": "pick", "player": "red"}, lang) == secret
     assert shown in describe_action({"type": "pick", "player": "red", "rank": 17}, lang)

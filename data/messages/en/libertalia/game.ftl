@@ -347,7 +347,7 @@ option-other = Option { $number }
 
 ## Logged actions (the log, undo summaries) in words.
 act-pick = { $player } picks the card { $card }.
-act-pick-secret = { $player } picks a card.
+act-pick-secret = { $player } picks a card (secret until the reveal).
 act-choose = { $player } chooses “{ $option }”.
 act-timeout = The game master acts for { $player_gen } (the deadline passed).
 act-remove_player = { $player } is removed from the game.

@@ -583,7 +583,7 @@ option-other = Opcja { $number }
 
 ## Zapisane akcje (dziennik, cofnięcia) i ich opis.
 act-pick = { $player } wybiera kartę { $card }.
-act-pick-secret = { $player } wybiera kartę.
+act-pick-secret = { $player } wybiera kartę (tajną do odkrycia).
 act-choose = { $player } wybiera „{ $option }”.
 act-timeout = Mistrz gry działa za gracza { $player_gen } (minął termin).
 act-remove_player = { $player } zostaje usunięty z gry.
