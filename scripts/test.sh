@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Set up (if needed) and run the whole suite: ruff, mypy, pytest (on every core, slowest tests listed), and say
-# how long each took. Every step runs even if an earlier one failed; the exit code is non-zero if any did.
+# Set up (if needed) and run the whole suite: ruff, mypy, the import contracts (lint-imports, pyproject.toml's
+# [tool.importlinter]), pytest (on every core, slowest tests listed), and say how long each took. Every step runs
+# even if an earlier one failed; the exit code is non-zero if any did.
 # Extra arguments go to pytest (they win over ours: `-n 0` runs in one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,8 @@ trap 'echo "== took $(took $start) in all${parts:+ ($parts)}"' EXIT  # printed w
 set +e
 t=$SECONDS; echo "== ruff"; .venv/bin/ruff check . || failed+=(ruff); parts="ruff $(took $t)"
 t=$SECONDS; echo "== mypy"; .venv/bin/mypy || failed+=(mypy); parts="$parts, mypy $(took $t)"
+t=$SECONDS; echo "== import contracts"; .venv/bin/lint-imports --no-logo --no-cache || failed+=(import-contracts)
+parts="$parts, import contracts $(took $t)"
 echo "== pytest"
 # A stuck run (a thread keeping the interpreter alive at exit) fails after 30 minutes instead of eating CI's budget;
 # a single hung test fails long before that (pytest-timeout, configured in pyproject.toml).
