@@ -21,7 +21,8 @@ from console.output import CHANNEL, Keyboard, cap
 from console.words import say
 from jsontypes import Json
 from service import ServiceError
-from words.libertalia.choices import action_label, describe_pending, options, pick_prompt, waiting_line
+from words.libertalia.actions import action_label
+from words.libertalia.choices import describe_pending, options, pick_prompt, waiting_line
 from words.libertalia.terms import card_label, colour_name, loot_count, phase_name
 
 

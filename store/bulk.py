@@ -12,7 +12,7 @@ import hashlib
 import json
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, Protocol
 
 import aiosqlite
@@ -21,19 +21,9 @@ from store.errors import StoreError
 from store.interface import GameStore
 from store.packing import dump, pack
 from store.pending import base_version
-from store.records import RUNNING, GameRecord, GuildSettings, LogEntry, Snapshot
+from store.postgres import PostgresStore
+from store.records import TABLES, GameHistory, GuildSettings, due_at
 from store.sqlite import SqliteStore
-
-TABLES = ("games", "actions", "snapshots", "guild_settings")
-
-
-@dataclass(frozen=True, slots=True)
-class GameHistory:
-    """Everything the store holds about one game."""
-
-    game: GameRecord
-    log: list[LogEntry]
-    snapshots: list[Snapshot]
 
 
 class BulkStore(Protocol):
@@ -51,14 +41,6 @@ class BulkStore(Protocol):
 
     async def erase_all(self) -> None:
         """Delete every game, log entry, snapshot and server setting."""
-
-
-def due_at(status: str, deadline_at: float | None, remind_at: float | None) -> float | None:
-    """When the sweeper should look at a game: the sooner of its reminder and deadline, if it is running."""
-    if status != RUNNING:
-        return None
-    times = [t for t in (deadline_at, remind_at) if t is not None]
-    return min(times) if times else None
 
 
 async def read_history(store: GameStore, game_id: int) -> GameHistory:
@@ -148,8 +130,6 @@ def bulk_for(store: GameStore) -> BulkStore:
     """The bulk operations of a store: the store itself if it has them, an adapter for SQLite."""
     if isinstance(store, SqliteStore):
         return SqliteBulk(store)
-    from store.postgres import PostgresStore
-
     if isinstance(store, PostgresStore):
         return store
     raise StoreError(f"{type(store).__name__} cannot be copied from or to (no bulk operations)")

@@ -23,10 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from store.bulk import GameHistory, bulk_for, checksum, read_history
+from store.bulk import bulk_for, checksum, read_history
 from store.errors import StoreError
 from store.factory import make_store, redact
 from store.interface import GameStore
+from store.records import GameHistory
 from store.sqlite import SqliteStore
 
 

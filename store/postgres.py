@@ -30,7 +30,6 @@ from typing import Any
 
 import asyncpg
 
-from store.bulk import TABLES, GameHistory, due_at
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
@@ -39,8 +38,10 @@ from store.postgres_schema import MIGRATIONS
 from store.records import (
     RUNNING,
     STATUSES,
+    TABLES,
     DueGame,
     GameChange,
+    GameHistory,
     GameRecord,
     GuildSettings,
     LogEntry,
@@ -50,6 +51,7 @@ from store.records import (
     NewSnapshot,
     Post,
     Snapshot,
+    due_at,
 )
 
 GAME_COLUMNS = (

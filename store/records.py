@@ -177,3 +177,23 @@ class Post:
     attempts: int
     delivered_at: float | None
     error: str | None
+
+
+TABLES = ("games", "actions", "snapshots", "guild_settings")
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    """Everything the store holds about one game."""
+
+    game: GameRecord
+    log: list[LogEntry]
+    snapshots: list[Snapshot]
+
+
+def due_at(status: str, deadline_at: float | None, remind_at: float | None) -> float | None:
+    """When the sweeper should look at a game: the sooner of its reminder and deadline, if it is running."""
+    if status != RUNNING:
+        return None
+    times = [t for t in (deadline_at, remind_at) if t is not None]
+    return min(times) if times else None

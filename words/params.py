@@ -82,10 +82,9 @@ class DiscordFront(Front):
         return f"<@&{role.id}>"
 
     def time(self, time: Time) -> str:
-        from discord.utils import format_dt  # the Discord edge only; the console never imports discord
-
+        """Discord's timestamp markup (each reader's client shows it in their own time zone and language)."""
         style = time.style if time.style in ("t", "T", "d", "D", "f", "F", "R") else "R"
-        return format_dt(datetime.fromtimestamp(time.at, tz=UTC), style)  # type: ignore[arg-type]
+        return f"<t:{int(time.at)}:{style}>"
 
 
 class PlainFront(Front):

@@ -13,6 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from data.errors import DataError as DataError  # its callers' name for it
+
 DATA_DIR = Path(__file__).resolve().parent
 PHASES = ("day", "dusk", "night", "anchor")
 
@@ -33,10 +35,6 @@ LOOT_EFFECTS: dict[str, frozenset[str]] = {
     "dusk": frozenset({"reputation", "saber"}),
     "anchor": frozenset({"maps", "gain", "lose", "hook"}),
 }
-
-
-class DataError(ValueError):
-    """A data file is malformed; the message names the file and the entry."""
 
 
 @dataclass(frozen=True)

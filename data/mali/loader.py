@@ -16,13 +16,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from data.errors import DataError as DataError  # its callers' name for it
 from data.mali.tunables import Table, TunableError, resolve_tunables
 
 DATA_DIR = Path(__file__).resolve().parent
-
-
-class DataError(ValueError):
-    """A data file is malformed; the message names the file and the entry."""
 
 
 @dataclass(frozen=True)

@@ -1,24 +1,18 @@
 """Finding things by the names people type: any case, with or without Polish letters, or a unique beginning.
 
-One place for the folding rule, used by the console's commands, the bot's autocomplete and the rules help.
+The folding rule itself is shared (data/text.py); here is finding Mali Powstańcy's spaces by it.
 """
 
 from __future__ import annotations
 
-import unicodedata
-
 from data.mali.loader import GameData, game_data
+from data.text import fold
+
+__all__ = ["UnknownName", "find_space", "fold"]
 
 
 class UnknownName(ValueError):
     """No space (or more than one) answers to the typed name; the message says which."""
-
-
-def fold(text: str) -> str:
-    """Lower-case without diacritics, so `Łazienki`, `lazienki` and `ŁAZIENKI` match."""
-    text = text.replace("ł", "l").replace("Ł", "L")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().strip()
 
 
 def find_space(text: str, data: GameData | None = None) -> str:

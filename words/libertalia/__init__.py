@@ -8,10 +8,9 @@ What a front end calls: `describe(event)` for the narration, `pick_prompt` and `
 `words.refusals.rule_text` (part libertalia_engine).
 """
 
-from words.libertalia.actions import describe_action
+from words.libertalia.actions import action_label, describe_action
 from words.libertalia.choices import (
     MAX_LABEL,
-    action_label,
     describe_pending,
     option_fields,
     option_label,
@@ -21,10 +20,10 @@ from words.libertalia.choices import (
     waiting_line,
 )
 from words.libertalia.events import describe
+from words.libertalia.room import ROOM
 from words.libertalia.terms import (
     GAME,
     PART,
-    ROOM,
     card_label,
     character_name,
     colour_name,

@@ -7,8 +7,8 @@ from typing import Any
 from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
-from words.libertalia.choices import option_text
-from words.libertalia.terms import GAME, PART
+from words.libertalia.choices import MAX_LABEL, option_label, option_text
+from words.libertalia.terms import GAME, PART, card_label
 from words.params import DISCORD, Front, Term
 
 
@@ -30,3 +30,12 @@ def describe_action(action: Json, lang: str = "en", front: Front = DISCORD) -> s
     key, params = action_params(action, lang)
     sentence = text(PART, key, lang, front, _room=GAME, **params)
     return sentence[:1].upper() + sentence[1:]
+
+
+def action_label(action: Json, lang: str, kind: str = "") -> str:
+    """A legal action as its button or select option shows it: a pick by its card, a choice by its option."""
+    if action.get("type") == "pick":
+        return card_label(action.get("rank", "?"), lang)
+    if action.get("type") == "choose":
+        return option_label(kind, {"id": str(action.get("option", ""))}, lang)
+    return describe_action(action, lang)[:MAX_LABEL]

@@ -13,7 +13,7 @@ from typing import Any
 from jsontypes import Json
 from words.catalogue import has
 from words.compose import text
-from words.libertalia.terms import GAME, PART, card_label, loot_count
+from words.libertalia.terms import GAME, PART, loot_count
 from words.params import DISCORD, Front, Term
 
 MAX_LABEL = 80  # Discord's cap on a button's label and a select option's label
@@ -114,17 +114,6 @@ def options(pending: Json, lang: str, front: Front = DISCORD) -> list[tuple[str,
     """(option id, label) for every option of a pending choice, in the engine's order."""
     kind = str(pending.get("kind", ""))
     return [(str(o.get("id")), option_label(kind, o, lang, front)) for o in pending.get("options") or []]
-
-
-def action_label(action: Json, lang: str, kind: str = "") -> str:
-    """A legal action as its button or select option shows it: a pick by its card, a choice by its option."""
-    if action.get("type") == "pick":
-        return card_label(action.get("rank", "?"), lang)
-    if action.get("type") == "choose":
-        return option_label(kind, {"id": str(action.get("option", ""))}, lang)
-    from words.libertalia.actions import describe_action
-
-    return describe_action(action, lang)[:MAX_LABEL]
 
 
 def pick_prompt(voyage: int, day: int, lang: str, front: Front = DISCORD) -> str:

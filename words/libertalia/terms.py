@@ -13,7 +13,6 @@ from typing import Any
 from data.libertalia.loader import game_data
 from words.catalogue import attribute, format_message, has
 from words.compose import Named
-from words.params import Front
 
 GAME = "libertalia"  # the game key everywhere (words room, rules name, service)
 PART = "libertalia/game"  # the catalogue part: data/messages/<lang>/libertalia/game.ftl
@@ -127,61 +126,3 @@ COLOUR_PARAMS = frozenset({"player", "colour", "owner", "to", "from_player", "by
 KINDS: dict[str, str] = {"rank": "character", "character": "character", "copy": "character", "ranks": "card",
                          "card": "card", "loot": "loot", "loot_next": "loot", "loots": "loot", "phase": "phase",
                          "kind": "choice_kind", "option": "option"}
-
-
-class LibertaliaRoom:
-    """The words room the composer asks about Libertalia's parameters (registered as "libertalia")."""
-
-    whole: frozenset[str] = frozenset()
-
-    def kind_of(self, name: str, value: Any) -> str | None:
-        if name in COLOUR_PARAMS:
-            if isinstance(value, str) and ", " in value:
-                return "colours_text"  # a list the engine joined for a refusal
-            items = value if isinstance(value, list | tuple) else [value]
-            return "colour" if items and all(isinstance(v, str) and v in colours() for v in items) else None
-        if name == "option" and not (isinstance(value, str) and OPTION_ID.match(value)):
-            return None  # an option already in words (a label), not an engine option id
-        return KINDS.get(name)
-
-    def constant(self, name: str, lang: str) -> str | None:
-        if name == "all_colours":
-            return ", ".join(colour_name(c, lang) for c in colours())
-        return None
-
-    def term(self, kind: str, value: Any, lang: str) -> Named:
-        if kind == "colour":
-            return colour(str(value), lang)
-        if kind == "character":
-            return character(value, lang)
-        if kind == "card":
-            return Named(card_label(value, lang))
-        if kind == "loot":
-            return loot(str(value), lang)
-        if kind == "phase":
-            return Named(phase_name(str(value), lang))
-        if kind == "choice_kind":
-            return Named(choice_kind_name(str(value), lang))
-        if kind == "colours_text":
-            return Named(colours_text(str(value), lang))
-        if kind == "option":
-            from words.libertalia.choices import option_text
-
-            return Named(option_text("", value, lang))
-        return Named(str(value))
-
-    def title(self, lang: str) -> str:
-        return word("game.name", lang)
-
-    def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
-        from words.libertalia.events import describe
-
-        return describe(event, lang, front)
-
-    def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
-        from words.libertalia.actions import describe_action
-
-        return describe_action(action, lang, front)
-
-
-ROOM = LibertaliaRoom()

@@ -6,10 +6,10 @@ Everything game-specific about wording lives here; the machinery in words/ knows
 
 from words.mali.actions import describe_action
 from words.mali.events import describe
+from words.mali.room import ROOM
 from words.mali.terms import (
     COLOURS,
     GAME,
-    ROOM,
     card_name,
     colour_name,
     colours,
