@@ -1,0 +1,96 @@
+"""Ten, the test-only game, through the table service: registered by one call, played to its end with no file
+outside tests/ knowing it (games/: the registry; service/rules.BaseRules: the defaults it leans on)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from service import Caller, FakeClock, ServiceError, TableService
+from store import SqliteStore
+
+CH = 5
+
+
+async def service() -> TableService:
+    store = SqliteStore(":memory:")
+    await store.open()
+    return TableService(store, clock=FakeClock(), seed_source=lambda: 5)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+async def test_a_whole_game_of_ten_through_the_service(toy_game: str, lang: str) -> None:
+    svc = await service()
+    news = await svc.create_game(CH, Caller(1), toy_game)
+    assert news.game == toy_game
+    assert {"pl": "Dziesięć", "en": "Ten"}[lang] in news.public[0].text(lang)  # the shared news names the game
+    await svc.join(CH, Caller(2))
+    out = await svc.start(CH, Caller(1))
+    assert out.turn is not None and out.turn.game == toy_game and out.renders, "a prompt and a board"
+    rng = random.Random(3)
+    said: list[str] = []
+    for _ in range(20):
+        status = (await svc.status(CH)).data
+        if status["status"] != "running":
+            break
+        user = int(status["waiting_user"])
+        info = (await svc.my_info(CH, Caller(user))).data
+        out = await svc.act(CH, Caller(user), rng.choice(info["legal_actions"]))
+        said += [m.text(lang) for m in out.public]
+    status = (await svc.status(CH)).data
+    assert status["status"] == "finished" and status["game"] == toy_game
+    assert status["result"]["winners"], "somebody reached ten"
+    assert any(("wygrywa" if lang == "pl" else "wins") in line for line in said), said
+    assert all("ev." not in line and "{" not in line for line in said), said  # worded from its own catalogue
+
+
+async def test_its_refusals_are_worded_by_its_own_catalogue(toy_game: str) -> None:
+    svc = await service()
+    await svc.create_game(CH, Caller(1), toy_game)
+    await svc.join(CH, Caller(2))
+    await svc.start(CH, Caller(1))
+    status = (await svc.status(CH)).data
+    user = int(status["waiting_user"])
+    with pytest.raises(ServiceError) as refused:
+        await svc.act(CH, Caller(user), {"type": "add", "n": 7})
+    assert refused.value.message("pl") == "Można dodać 1, 2 albo 3. (TY-2)"
+    assert refused.value.message("en") == "Add 1, 2 or 3. (TY-2)"
+    other = 1 if user == 2 else 2
+    with pytest.raises(ServiceError) as refused:
+        await svc.act(CH, Caller(other), {"type": "add", "n": 1})
+    assert "niebieski" in refused.value.message("pl") or "czerwony" in refused.value.message("pl")
+
+
+async def test_a_deadline_and_a_removal_use_the_base_rules_defaults(toy_game: str) -> None:
+    """What Ten does not write itself: a deadline pass (its timeout action through BaseRules' turn keys), a
+    moderator's removal (BaseRules.remove_action), the public log."""
+    svc = await service()
+    await svc.create_game(CH, Caller(1), toy_game, deadline_seconds=3600)
+    await svc.join(CH, Caller(2))
+    await svc.join(CH, Caller(3))
+    await svc.start(CH, Caller(1))
+    before = (await svc.status(CH)).data["result"], (await svc.board(CH)).data["view"]["count"]
+    svc.clock.advance(3601)  # type: ignore[attr-defined]
+    await svc.sweep()
+    assert (await svc.board(CH)).data["view"]["count"] == before[1] + 1, "the absent player's turn was played"
+    mod = Caller(99, is_moderator=True)
+    await svc.remove_player(CH, mod, "green")
+    assert [p["colour"] for p in (await svc.board(CH)).data["view"]["players"]] == ["red", "blue"]
+    log = (await svc.log(CH)).data["entries"]
+    assert log and all("rank" not in str(e) for e in log)
+
+
+def test_the_registry_says_what_a_game_lacks(toy_game: str) -> None:
+    """A game missing a part fails at start-up with one clear line (games/check.py), not later in a player's face."""
+    from dataclasses import replace
+
+    from games import problems, register_game
+    from tests import toy
+
+    assert problems(keys=[toy_game]) == []
+    register_game(replace(toy.SPEC, words="tests.toy.nowhere", board="tests.toy.rules"))
+    lines = problems(keys=[toy_game])
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("game 'toy': words 'tests.toy.nowhere' cannot be loaded")
+    assert lines[1] == "game 'toy': board 'tests.toy.rules' lacks render_board, board_filename"
