@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.errors import RuleError
+from games.libertalia import SPEC
 from jsontypes import Json
 from service.rules import BaseRules
 from store.records import LogEntry
@@ -47,8 +48,8 @@ def tunable_colours() -> tuple[str, ...]:
 class LibertaliaRules(BaseRules):
     """Libertalia (calm side, 2–6 players) for the table service."""
 
-    name = "libertalia"
-    key = "libertalia"
+    name = SPEC.name
+    key = SPEC.key
     boundary_events = BOUNDARY_EVENTS
 
     def __init__(self, engine: ModuleType | None = None) -> None:

@@ -10,6 +10,7 @@ from data.mali.loader import game_data
 from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
+from games.mali import SPEC
 from jsontypes import Json
 from service.rules import BaseRules
 
@@ -31,8 +32,8 @@ def action_json(action: Action) -> Json:
 class MaliRules(BaseRules):
     """Mali Powstańcy through the engine's public API."""
 
-    name = "mali-powstancy"
-    key = "mali"
+    name = SPEC.name
+    key = SPEC.key
     timeout_key = "auto_pass"
     reserved_actions = frozenset({"timeout_pass", "remove_player", "abort"})
 

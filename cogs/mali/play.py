@@ -40,9 +40,11 @@ def encode(action: Json) -> str:
 
 
 async def legal_for(bot: BotLike, interaction: discord.Interaction) -> list[Json]:
-    """What the caller may do now (from the service's memory: no store round trip per keystroke)."""
+    """What the caller may do now in this game (from the service's memory: no store round trip per keystroke);
+    nothing in a channel that plays another game."""
     caller = Caller(interaction.user.id, guild_id=interaction.guild_id)  # being a moderator changes no choice
-    return my_info(await bot.service.my_info(interaction.channel_id or 0, caller)).legal_actions
+    info = my_info(await bot.service.my_info(interaction.channel_id or 0, caller))
+    return info.legal_actions if info.game == GAME else []
 
 
 def choices(actions: list[Json], current: str, lang: str, value: Callable[[Json], str] = encode
@@ -128,8 +130,6 @@ class Play(GameCommands):
     async def complete(self, interaction: discord.Interaction, current: str, types: tuple[str, ...],
                        keep: Callable[[Json], bool] = lambda a: True,
                        value: Callable[[Json], str] = encode) -> list[app_commands.Choice[str]]:
-        if not await self.plays_here(interaction):
-            return []  # another game's channel: nothing of this game's to offer
         lang = user_lang(interaction, self.bot.default_language)
         actions = [a for a in await legal_for(self.bot, interaction) if a.get("type") in types and keep(a)]
         return choices(actions, current, lang, value)

@@ -11,11 +11,12 @@ import re
 from typing import Any
 
 from data.libertalia.loader import game_data
+from games.libertalia import SPEC
 from words.catalogue import attribute, format_message, has
 from words.compose import Named
 
-GAME = "libertalia"  # the game key everywhere (words room, rules name, service)
-PART = "libertalia/game"  # the catalogue part: data/messages/<lang>/libertalia/game.ftl
+GAME = SPEC.key  # the game's key (games/libertalia.py): its words room
+PART = f"{SPEC.folder}/game"  # the catalogue part: data/messages/<lang>/libertalia/game.ftl
 CASES = ("gen", "dat", "acc", "ins", "loc")
 OPTION_ID = re.compile(r"^[a-z_]+(?::[a-z0-9_]+)*$")  # "loot:map", "owner:red:rank:23", "gain"
 

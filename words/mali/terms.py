@@ -12,13 +12,14 @@ from functools import lru_cache
 from typing import Any
 
 from data.mali.loader import GameData, game_data
+from games.mali import SPEC
 from words.catalogue import attribute, format_message, has
 
-GAME = "mali"  # the game's key (games/mali.py): its words room and catalogue folder
-TERMS = "mali/terms"  # the catalogue parts of the game: data/messages/<lang>/mali/<part>.ftl
-EVENTS = "mali/events"
-ENGINE = "mali/engine"
-BOARD = "mali/board"
+GAME = SPEC.key  # the game's key (games/mali.py): its words room
+TERMS = f"{SPEC.folder}/terms"  # the catalogue parts of the game: data/messages/<lang>/mali/<part>.ftl
+EVENTS = f"{SPEC.folder}/events"
+ENGINE = f"{SPEC.folder}/engine"
+BOARD = f"{SPEC.folder}/board"
 SCOUT_ID = re.compile(r"^([a-z]+)-(\d+)$")
 CASES = ("gen", "dat", "acc", "ins", "loc")  # the case forms a term may carry as attributes (Polish)
 
