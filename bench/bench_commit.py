@@ -47,11 +47,11 @@ from engine.mali.actions import Action
 from engine.mali.view import waiting_for
 from service import Caller, FakeClock, TableService
 from service.encoding import encode_state
-from store import RUNNING, SqliteStore
+from store import SqliteStore
 from store.bulk import bulk_for, read_history
 from store.interface import GameStore
 from store.postgres import PostgresStore
-from store.records import GameHistory
+from store.records import RUNNING, GameHistory
 from store.sqlite import PAGE_SIZE
 from tools.mali.players import greedy_player
 

@@ -2,7 +2,7 @@
 
 `answer_failure` decides what they read: a service refusal in their language, a failed check as the
 permission text, anything else as a polite apology (the details go to the log only). The command tree
-(`GameTree`), every view (`GuardedView`), the persistent buttons (`guarded`) and every autocomplete
+(`GameTree`), every view (`GuardedView`), the persistent buttons (`Persistent`) and every autocomplete
 (`guarded_choices`, which answers with no choices) route their failures here; discord.py's own View.on_error
 only logs, which would leave the user looking at "thinking…".
 """
@@ -12,15 +12,16 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+import re
 from collections.abc import Callable, Coroutine
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, Self, TypeVar
 
 import discord
 from discord import app_commands
 
 from cogs.games import OtherGame
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import refuse, respond_in_time
+from cogs.kit import BotLike, client_of, refuse, respond_in_time
 from service.errors import ServiceError
 
 log = logging.getLogger("mp.cogs")
@@ -74,19 +75,28 @@ class GuardedView(discord.ui.View):
         await answer_failure(interaction, error, default_language(interaction.client), type(self).__name__)
 
 
-S = TypeVar("S")
+class Persistent:
+    """What every persistent component (a `discord.ui.DynamicItem`, rebuilt from its custom id after a restart)
+    does alike: it is rebuilt from its custom id's groups (`rebuild`), and a tap runs `tapped` for the bot it came
+    to, every failure answered privately. Put it first among the bases."""
 
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        return cls.rebuild(match, interaction)
 
-def guarded(callback: Callable[[S, discord.Interaction], Coroutine[Any, Any, None]]
-            ) -> Callable[[S, discord.Interaction], Coroutine[Any, Any, None]]:
-    """For a callback outside a GuardedView (a persistent DynamicItem): the same answer on failure."""
-    @functools.wraps(callback)
-    async def run(self: S, interaction: discord.Interaction) -> None:
+    @classmethod
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> Self:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            await callback(self, interaction)
+            await self.tapped(client_of(interaction), interaction)
         except Exception as e:  # every failure gets an answer
             await answer_failure(interaction, e, default_language(interaction.client), type(self).__name__)
-    return run
+
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError
 
 
 def guarded_choices(func: Callable[P, Coroutine[Any, Any, list[T]]]) -> Callable[P, Coroutine[Any, Any, list[T]]]:

@@ -15,9 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.confirm import OneMoreTap
-from cogs.edge import guarded
+from cogs.edge import Persistent
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import BotLike, answer, caller_of, client_of, defer, refuse, run_command, used_once
+from cogs.kit import BotLike, answer, caller_of, defer, refuse, run_command, used_once
 from cogs.lobby import colour_choices
 from cogs.prompt import publish
 from service.caller import Caller
@@ -33,7 +33,7 @@ log = logging.getLogger("mp.cogs")
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
 
-class ResetButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class ResetButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                   template=r"mp:reset:(?P<game>[0-9]+):(?P<epoch>[0-9]+)"):
     """The reset's "Yes, do it", persistent (`mp:reset:<game>:<epoch>`): after a restart it still answers; once
     the game was reset (or rolled back, or ended) since the question, it is refused politely."""
@@ -44,13 +44,11 @@ class ResetButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.epoch = game_id, epoch
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ResetButton:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ResetButton:
         return cls(int(match["game"]), int(match["epoch"]))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = client_of(interaction)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        bot = bot
         if await used_once(bot, interaction, self.game_id, self.epoch) is None:
             return
         await run_command(bot, interaction,

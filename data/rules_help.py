@@ -313,3 +313,21 @@ def suggest(prefix: str, lang: str, limit: int, directory: Path,
         picked = [item.entry for item in index if key and item.compact_id.startswith(key)]
         picked += lookup(prefix, lang, limit=MAX_CHOICES, directory=folder)
     return distinct_choices(picked, lambda entry: label(entry, named), limit)
+
+
+class GameHelp:
+    """One game's rules help: its folder, and the calls `/rules` and the console make (a test may read another
+    folder by `directory`)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def load_rules_help(self, lang: str, directory: Path | None = None) -> dict[str, RuleHelp]:
+        return load_rules_help(lang, directory or self.folder)
+
+    def lookup(self, query: str, lang: str, limit: int = 5, directory: Path | None = None) -> list[RuleHelp]:
+        return lookup(query, lang, limit, directory or self.folder)
+
+    def suggest(self, prefix: str, lang: str, limit: int = MAX_CHOICES,
+                directory: Path | None = None) -> list[tuple[str, str]]:
+        return suggest(prefix, lang, limit, directory or self.folder)

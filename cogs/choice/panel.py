@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from cogs.choice.words import GENERIC, ChoiceWords
-from cogs.edge import guarded
+from cogs.components import Button, Menu, Option, Row
+from cogs.edge import Persistent
 from cogs.games import ui_of
 from cogs.i18n import bot_text, user_lang
 from cogs.kit import (
@@ -30,7 +30,6 @@ from cogs.kit import (
     acknowledge,
     answer,
     caller_of,
-    client_of,
     defer,
     game_epoch,
     my_info,
@@ -63,28 +62,6 @@ def decode(value: str) -> Json | None:
     return action if isinstance(action, dict) and isinstance(action.get("type"), str) else None
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
-    label: str
-    value: str  # the encoded action
-    default: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Menu:
-    key: str  # "pick" | "choose"
-    placeholder: str
-    options: tuple[Option, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Tap:
-    label: str
-    value: str
-    style: str = "secondary"
-
-
-Row = Menu | tuple[Tap, ...]
 
 
 def words_of(game: str) -> ChoiceWords:
@@ -104,12 +81,12 @@ def rows_for(info: MyInfo, lang: str) -> list[Row]:
     rows: list[Row] = []
     if gathered:
         rows.append(Menu(words.menu_key, words.menu_placeholder(info, lang), tuple(
-            Option(words.label_of(a, info, lang, 100), encode(a), words.is_current(a, info))
+            Option(words.label_of(a, info, lang, 100), encode(a), default=words.is_current(a, info))
             for a in gathered[:MAX_OPTIONS])))
     if others:
         fits = all(len(button_id(0, 0, NO_STAGE, encode(a))) <= ID_LIMIT - ID_MARGIN for a in others)
         if len(others) <= BUTTONS_PER_ROW * BUTTON_ROWS and fits:
-            taps = [Tap(words.label_of(a, info, lang), encode(a), "primary") for a in others]
+            taps = [Button(words.label_of(a, info, lang), encode(a), "primary") for a in others]
             rows += [tuple(taps[i:i + BUTTONS_PER_ROW]) for i in range(0, len(taps), BUTTONS_PER_ROW)]
         else:
             rows.append(Menu("choose", bot_text("cp.choose_menu", lang), tuple(
@@ -142,9 +119,9 @@ def compose(info: MyInfo, game_id: int, epoch: int, lang: str, notes: list[str] 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary}
 
 
-class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class ChoiceButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                    template=r"cp:b:(?P<game>[0-9]+):(?P<epoch>[0-9]+):(?P<stage>[0-9a-f]{8}|-):(?P<action>\{.*\})"):
-    def __init__(self, game_id: int, epoch: int, stage: str, value: str, shown: Tap | None = None,
+    def __init__(self, game_id: int, epoch: int, stage: str, value: str, shown: Button | None = None,
                  row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=(shown.label if shown else "…")[:80], row=row,
                                            style=STYLES[shown.style] if shown else discord.ButtonStyle.primary,
@@ -152,16 +129,14 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.epoch, self.stage, self.value = game_id, epoch, stage, value
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ChoiceButton:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ChoiceButton:
         return cls(int(match["game"]), int(match["epoch"]), match["stage"], match["action"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tap(client_of(interaction), interaction, self.game_id, self.epoch, self.stage, self.value)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await tap(bot, interaction, self.game_id, self.epoch, self.stage, self.value)
 
 
-class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+class ChoiceSelect(Persistent, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
                    template=r"cp:s:(?P<game>[0-9]+):(?P<epoch>[0-9]+):(?P<stage>[0-9a-f]{8}|-):(?P<menu>[a-z]+)"):
     def __init__(self, game_id: int, epoch: int, stage: str, menu: str, shown: Menu | None = None,
                  row: int | None = None) -> None:
@@ -173,17 +148,15 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
         self.game_id, self.epoch, self.stage, self.menu = game_id, epoch, stage, menu
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ChoiceSelect:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ChoiceSelect:
         return cls(int(match["game"]), int(match["epoch"]), match["stage"], match["menu"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values  # filled by discord.py from the interaction before the callback
-        await tap(client_of(interaction), interaction, self.game_id, self.epoch, self.stage, str(values[0]) if values else "-")
+        await tap(bot, interaction, self.game_id, self.epoch, self.stage, str(values[0]) if values else "-")
 
 
-class ChoiceRefresh(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class ChoiceRefresh(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                     template=r"cp:r:(?P<game>[0-9]+):(?P<epoch>[0-9]+)"):
     """Shows the panel as it stands now (after others have acted)."""
 
@@ -193,16 +166,14 @@ class ChoiceRefresh(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.epoch = game_id, epoch
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ChoiceRefresh:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ChoiceRefresh:
         return cls(int(match["game"]), int(match["epoch"]))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tap(client_of(interaction), interaction, self.game_id, self.epoch, None, None)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await tap(bot, interaction, self.game_id, self.epoch, None, None)
 
 
-class ChoiceOpen(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class ChoiceOpen(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                  template=r"cp:o:(?P<game>[0-9]+):(?P<epoch>[0-9]+)"):
     """The turn ping's button: opens the presser's own private panel."""
 
@@ -212,13 +183,11 @@ class ChoiceOpen(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.epoch = game_id, epoch
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ChoiceOpen:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ChoiceOpen:
         return cls(int(match["game"]), int(match["epoch"]), bot_text("cp.open", user_lang(interaction)))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await open_choice_panel(client_of(interaction), interaction, self.game_id, self.epoch)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await open_choice_panel(bot, interaction, self.game_id, self.epoch)
 
 
 def prompt_row(game_id: int, lang: str, epoch: int) -> discord.ui.View:

@@ -16,9 +16,9 @@ from typing import Any
 import discord
 
 from cogs.confirm import OneMoreTap
-from cogs.edge import GuardedView, guarded
+from cogs.edge import GuardedView, Persistent
 from cogs.i18n import bot_text
-from cogs.kit import BotLike, caller_of, client_of, refuse, used_once, version_of, version_part
+from cogs.kit import BotLike, caller_of, refuse, used_once, version_of, version_part
 from cogs.mali.texts import action_label, mali_text
 from cogs.prompt import act
 
@@ -41,7 +41,7 @@ async def chosen_action(bot: BotLike, interaction: discord.Interaction[Any], gam
     await act(bot, interaction, caller, action, lang, version)
 
 
-class CardMenu(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+class CardMenu(Persistent, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
                template=r"mp:cm:(?P<game>[0-9]+):(?P<version>[0-9]+|n)"):
     """The card menu's select, persistent: its id carries the game and the version it was made at
     (`mp:cm:<game>:<version>`), each option the action itself, so a tap after a restart still answers."""
@@ -54,14 +54,12 @@ class CardMenu(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
         self.game_id, self.version = game_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> CardMenu:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> CardMenu:
         return cls(int(match["game"]), version_of(match["version"]))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values  # filled by discord.py from the interaction before the callback
-        await chosen_action(client_of(interaction), interaction, self.game_id, self.version,
+        await chosen_action(bot, interaction, self.game_id, self.version,
                             str(values[0]) if values else "-")
 
 
@@ -96,7 +94,7 @@ async def confirmed_action(bot: BotLike, interaction: discord.Interaction[Any], 
     await act(bot, interaction, caller, {"type": CONFIRMED[what]}, lang, version)
 
 
-class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class ConfirmButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                     template=r"mp:ok:(?P<game>[0-9]+):(?P<version>[0-9]+|n):(?P<what>end|undo)"):
     """"Yes, do it" for ending a turn with MP left or undoing, persistent: `mp:ok:<game>:<version>:<what>`."""
 
@@ -106,13 +104,11 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.version, self.what = game_id, version, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ConfirmButton:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> ConfirmButton:
         return cls(int(match["game"]), version_of(match["version"]), match["what"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await confirmed_action(client_of(interaction), interaction, self.game_id, self.version, self.what)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await confirmed_action(bot, interaction, self.game_id, self.version, self.what)
 
 
 class Confirm(OneMoreTap):

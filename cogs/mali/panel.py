@@ -16,9 +16,10 @@ from typing import Any
 
 import discord
 
-from cogs.edge import guarded
+from cogs.components import Button, Menu
+from cogs.edge import Persistent
 from cogs.i18n import user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, acknowledge, answer, caller_of, client_of, defer, my_info, still_current
+from cogs.kit import DISCORD_LIMIT, BotLike, acknowledge, answer, caller_of, defer, my_info, still_current
 from cogs.mali import panel_model as pm
 from cogs.mali.panel_text import situation
 from cogs.mali.texts import action_label, mali_text
@@ -50,17 +51,17 @@ def compose(info: MyInfo, game_id: int, version: int, lang: str, screen: pm.Scre
             lines.append(mali_text("panel.undo_ask", lang, what=what) if what else mali_text("confirm_undo", lang))
     view = discord.ui.View(timeout=None)
     for row_no, row in enumerate(panel.rows):
-        if isinstance(row, pm.Menu):
+        if isinstance(row, Menu):
             view.add_item(PanelSelect(game_id, version, row.key, row, row_no))
         else:
             for button in row:
-                view.add_item(PanelButton(game_id, version, button.choice, button, row_no))
+                view.add_item(PanelButton(game_id, version, button.value, button, row_no))
     return "\n".join(lines)[:DISCORD_LIMIT], view
 
 
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class PanelButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                   template=r"mp:pb:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<choice>[a-z0-9.]+)"):
-    def __init__(self, game_id: int, version: int, choice: str, shown: pm.Button | None = None,
+    def __init__(self, game_id: int, version: int, choice: str, shown: Button | None = None,
                  row: int | None = None) -> None:
         label = shown.label if shown else choice
         style = STYLES[shown.style] if shown else discord.ButtonStyle.secondary
@@ -69,20 +70,18 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.game_id, self.version, self.choice = game_id, version, choice
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> PanelButton:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> PanelButton:
         return cls(int(match["game"]), int(match["version"]), match["choice"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tap(client_of(interaction), interaction, self.game_id, self.version, self.choice)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await tap(bot, interaction, self.game_id, self.version, self.choice)
 
 
-class PanelSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+class PanelSelect(Persistent, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
                   template=r"mp:ps:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<menu>[a-z0-9]+)"):
-    def __init__(self, game_id: int, version: int, menu: str, shown: pm.Menu | None = None,
+    def __init__(self, game_id: int, version: int, menu: str, shown: Menu | None = None,
                  row: int | None = None) -> None:
-        options = [discord.SelectOption(label=o.label[:100], value=o.choice, description=(o.description or None)
+        options = [discord.SelectOption(label=o.label[:100], value=o.value, description=(o.description or None)
                                         and o.description[:100]) for o in (shown.options if shown else ())]
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=f"mp:ps:{game_id}:{version}:{menu}", row=row,
@@ -92,14 +91,12 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
         self.game_id, self.version, self.menu = game_id, version, menu
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> PanelSelect:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> PanelSelect:
         return cls(int(match["game"]), int(match["version"]), match["menu"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values  # filled by discord.py from the interaction before the callback
-        await tap(client_of(interaction), interaction, self.game_id, self.version, str(values[0]) if values else "r")
+        await tap(bot, interaction, self.game_id, self.version, str(values[0]) if values else "r")
 
 
 async def open_panel(bot: BotLike, interaction: discord.Interaction[Any], game_id: int | None = None,

@@ -18,6 +18,7 @@ import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from cogs.components import Button, Menu, Option, Row
 from cogs.mali.texts import action_label, space_name
 from jsontypes import Json
 
@@ -32,30 +33,6 @@ ORDER = ("play_card", "deploy", "pick_up_order", "pick_up_drops", "pick_up_lette
 Words = Callable[..., str]  # a bot-layer key (panel.*) and its parameters -> the text in the reader's language
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
-    label: str
-    choice: str
-    description: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Menu:
-    """A select menu: `key` names it in custom ids (m1-m3 moves per scout, o other actions, d deployment)."""
-
-    key: str
-    placeholder: str
-    options: tuple[Option, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Button:
-    label: str
-    choice: str
-    style: str = "secondary"  # primary | secondary | success | danger
-
-
-Row = Menu | tuple[Button, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +90,13 @@ def label_of(action: Json, lang: str) -> tuple[str, str | None]:
 
 def button_label(actions: Sequence[Json], option: Option, words: Words) -> str:
     """A card's button says what it does ("Play 3"); a menu under "Other actions" needs no verb."""
-    kind = actions[int(option.choice[1:])].get("type")
+    kind = actions[int(option.value[1:])].get("type")
     return (words("panel.play", card=option.label) if kind == "play_card" else option.label)[:80]
 
 
 def move_order(actions: Sequence[Json], option: Option) -> tuple[int, str]:
     """Nearest first: on a phone the short hops are the usual choice."""
-    action = actions[int(option.choice[1:])]
+    action = actions[int(option.value[1:])]
     return int(action.get("cost") or 0), option.label
 
 
@@ -158,7 +135,7 @@ def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | Non
     others = [o for _, _, o in pool]
     room = (ROWS - len(rows) - 1) * BUTTONS_PER_ROW + (BUTTONS_PER_ROW - len(fixed))
     if len(others) <= room:
-        buttons = [Button(button_label(actions, o, words), o.choice, "primary") for o in others] + fixed
+        buttons = [Button(button_label(actions, o, words), o.value, "primary") for o in others] + fixed
         rows.extend(tuple(buttons[k:k + BUTTONS_PER_ROW]) for k in range(0, len(buttons), BUTTONS_PER_ROW))
     else:
         key = "d" if pool and all(actions[i].get("type") == "deploy" for _, i, _ in pool) else "o"
@@ -172,9 +149,9 @@ def choices_of(panel: Panel) -> list[str]:
     out: list[str] = []
     for row in panel.rows:
         if isinstance(row, Menu):
-            out.extend(o.choice for o in row.options)
+            out.extend(o.value for o in row.options)
         else:
-            out.extend(b.choice for b in row)
+            out.extend(b.value for b in row)
     return out
 
 
@@ -184,9 +161,9 @@ def taps_of(panel: Panel, menu_cost: int = 1) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for row in panel.rows:
         if isinstance(row, Menu):
-            out.extend((o.choice, menu_cost) for o in row.options)
+            out.extend((o.value, menu_cost) for o in row.options)
         else:
-            out.extend((b.choice, 1) for b in row)
+            out.extend((b.value, 1) for b in row)
     return out
 
 

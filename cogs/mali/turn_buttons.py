@@ -14,13 +14,12 @@ from typing import Any
 
 import discord
 
-from cogs.edge import guarded
+from cogs.edge import Persistent
 from cogs.i18n import user_lang
 from cogs.kit import (
     BotLike,
     answer,
     caller_of,
-    client_of,
     defer,
     my_info,
     refuse,
@@ -45,7 +44,7 @@ def custom_id(game_id: int, what: str, epoch: int = 0) -> str:
     return f"mp:turn:{game_id}:{what}" + (f":{epoch}" if epoch else "")
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+class TurnButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                  template=r"mp:turn:(?P<game>[0-9]+):(?P<what>turn|card|end|undo|me)(?::(?P<epoch>[0-9]+))?"):
     def __init__(self, game_id: int, what: str, lang: str = "pl", epoch: int = 0) -> None:
         super().__init__(discord.ui.Button(label=mali_text(f"button.{what}", lang), style=STYLES[what],
@@ -55,13 +54,11 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
         self.epoch = epoch
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> TurnButton:
+    def rebuild(cls, match: re.Match[str], interaction: discord.Interaction[Any]) -> TurnButton:
         return cls(int(match["game"]), match["what"], user_lang(interaction), int(match["epoch"] or 0))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await press(client_of(interaction), interaction, self.game_id, self.what, self.epoch)
+    async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
+        await press(bot, interaction, self.game_id, self.what, self.epoch)
 
 
 def prompt_row(game_id: int, lang: str, epoch: int = 0, owes: str | None = None) -> discord.ui.View:

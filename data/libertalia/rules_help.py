@@ -11,25 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from data import rules_help as shared
+from data.rules_help import LANGUAGES, MAX_CHOICES, GameHelp, RuleHelp, heading
 
 DATA_DIR = Path(__file__).resolve().parent
-RuleHelp = shared.RuleHelp
-LANGUAGES = shared.LANGUAGES
-MAX_CHOICES = shared.MAX_CHOICES
-heading = shared.heading
+HELP = GameHelp(DATA_DIR)
+load_rules_help, lookup, suggest = HELP.load_rules_help, HELP.lookup, HELP.suggest
 
-
-def load_rules_help(lang: str, directory: Path | None = None) -> dict[str, RuleHelp]:
-    """All entries of a language by id, in file order (topics first); DataError names a bad entry."""
-    return shared.load_rules_help(lang, directory or DATA_DIR)
-
-
-def lookup(query: str, lang: str, limit: int = 5, directory: Path | None = None) -> list[RuleHelp]:
-    """Entries for a `/rules` query, best first: a section (`LT-3`), an id in any spelling, else word matches."""
-    return shared.lookup(query, lang, limit, directory or DATA_DIR)
-
-
-def suggest(prefix: str, lang: str, limit: int = MAX_CHOICES, directory: Path | None = None) -> list[tuple[str, str]]:
-    """Autocomplete choices for `/rules`: (label, id), at most 25; ids that start with the prefix first."""
-    return shared.suggest(prefix, lang, limit, directory or DATA_DIR)
+__all__ = ["DATA_DIR", "LANGUAGES", "MAX_CHOICES", "RuleHelp", "heading", "load_rules_help", "lookup", "suggest"]

@@ -73,12 +73,12 @@ def check_limits(panel: pm.Panel) -> None:
     for row in panel.rows:
         if isinstance(row, pm.Menu):
             assert 1 <= len(row.options) <= pm.MAX_OPTIONS
-            assert len({o.choice for o in row.options}) == len(row.options)  # Discord wants distinct values
+            assert len({o.value for o in row.options}) == len(row.options)  # Discord wants distinct values
             assert all(o.label and len(o.label) <= 100 for o in row.options)
             assert len(f"mp:ps:{10**12}:{10**6}:{row.key}") <= 100
         else:
             assert 1 <= len(row) <= pm.BUTTONS_PER_ROW
-            assert all(b.label and len(b.label) <= 80 and len(f"mp:pb:{10**12}:{10**6}:{b.choice}") <= 100
+            assert all(b.label and len(b.label) <= 80 and len(f"mp:pb:{10**12}:{10**6}:{b.value}") <= 100
                        for b in row)
 
 
@@ -120,10 +120,10 @@ def test_a_long_menu_pages_and_every_page_is_reachable() -> None:
     panel = pm.build(actions, "pl", words("pl"))
     menu = next(r for r in panel.rows if isinstance(r, pm.Menu))
     assert len(menu.options) == pm.PAGE + 1  # 23 choices and "next"
-    assert menu.options[-1].choice == "po.1"
+    assert menu.options[-1].value == "po.1"
     middle = pm.build(actions, "pl", words("pl"), pm.Screen("o", 1))
     menu = next(r for r in middle.rows if isinstance(r, pm.Menu))
-    assert [menu.options[0].choice, menu.options[-1].choice] == ["po.0", "po.2"]
+    assert [menu.options[0].value, menu.options[-1].value] == ["po.0", "po.2"]
     taps = pm.reachable(actions, "pl", words("pl"))
     assert set(taps) == set(range(len(actions)))
     assert max(taps.values()) == 3  # two page turns, then the choice

@@ -15,24 +15,19 @@ from collections import Counter
 import asyncpg
 import pytest
 
-from store import (
+from store import ChannelBusy, CorruptRow, GameStore, SchemaTooNew, StaleVersion, StoreError
+from store.records import (
     FINISHED,
     LOBBY,
     RUNNING,
-    ChannelBusy,
-    CorruptRow,
+    EncodedJson,
     GameChange,
     GameRecord,
-    GameStore,
     GuildSettings,
     NewGame,
     NewLogEntry,
     NewSnapshot,
-    SchemaTooNew,
-    StaleVersion,
-    StoreError,
 )
-from store.records import EncodedJson
 from tests.store.backends import Backend
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # Discord ids need 64 bits

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from store import FINISHED, GameChange, GameRecord, GuildSettings, NewGame, NewLogEntry, SqliteStore, StoreError
+from store import SqliteStore, StoreError
 from store.bulk import bulk_for, checksum, read_history
 from store.copy import copy_games, main
 from store.factory import make_store, redact, split_postgres_url
 from store.interface import GameStore
 from store.postgres import PostgresStore
-from store.records import GameHistory
+from store.records import FINISHED, GameChange, GameHistory, GameRecord, GuildSettings, NewGame, NewLogEntry
 from tests.store.backends import backend_database
 from tests.store.generate import generate
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from store import RUNNING, GameChange, GameStore, NewGame, StaleVersion
-from store.records import NewPost
+from store import GameStore, StaleVersion
+from store.records import RUNNING, GameChange, NewGame, NewPost
 
 SNOWFLAKE = 1_234_567_890_123_456_789
 

@@ -15,8 +15,9 @@ import asyncpg
 import pytest
 
 from service import FakeClock, TableService
-from store import RUNNING, GameChange, NewGame, NewLogEntry, StoreError
+from store import StoreError
 from store.postgres import PostgresStore
+from store.records import RUNNING, GameChange, NewGame, NewLogEntry
 from tests.service.driver import current_state, play_to_end, replayed_state
 from tests.store.backends import PG_DSN, Backend, backend_database
 

@@ -10,18 +10,8 @@ from pathlib import Path
 import orjson
 import pytest
 
-from store import (
-    FINISHED,
-    RUNNING,
-    CorruptRow,
-    GameChange,
-    NewGame,
-    NewLogEntry,
-    NewSnapshot,
-    SqliteStore,
-    StaleVersion,
-)
-from store.records import NewPost
+from store import CorruptRow, SqliteStore, StaleVersion
+from store.records import FINISHED, RUNNING, GameChange, NewGame, NewLogEntry, NewPost, NewSnapshot
 
 
 @pytest.fixture
