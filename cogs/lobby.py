@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from cogs.i18n import bot_text, game_text
 from cogs.kit import BotLike, run_command
-from cogs.prompt import publish
+from cogs.prompt import change, publish
 from games import GameOption, GameSpec, default_key, games
 from service.outcome import Outcome
 from service.results import GameStatus
@@ -140,19 +140,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     @app_commands.command(name="join", description="Sit down at the table in this channel")
     @app_commands.describe(colour="the colour you want (free ones only)")
     async def join(self, interaction: discord.Interaction, colour: str | None = None) -> None:
-        await run_command(self.bot, interaction,
-                          lambda caller: self.bot.service.join(interaction.channel_id or 0, caller, colour),
-                          publish=publish)
+        await change(self.bot, interaction, lambda channel, caller: self.bot.service.join(channel, caller, colour))
 
     @app_commands.command(name="leave", description="Stand up from the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction,
-                          lambda caller: self.bot.service.leave(interaction.channel_id or 0, caller), publish=publish)
+        await change(self.bot, interaction, self.bot.service.leave)
 
     @app_commands.command(name="start", description="Start the game (host or moderator)")
     async def start(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction,
-                          lambda caller: self.bot.service.start(interaction.channel_id or 0, caller), publish=publish)
+        await change(self.bot, interaction, self.bot.service.start)
 
     @app_commands.command(name="status", description="Who plays, what phase it is, and who must act")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -161,14 +157,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
 
     @app_commands.command(name="skip", description="Pass the turn of a player who is away (host or moderator)")
     async def skip(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction,
-                          lambda caller: self.bot.service.skip(interaction.channel_id or 0, caller), publish=publish)
+        await change(self.bot, interaction, self.bot.service.skip)
 
     @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction,
-                          lambda caller: self.bot.service.end_game(interaction.channel_id or 0, caller),
-                          publish=publish)
+        await change(self.bot, interaction, self.bot.service.end_game)
 
 
 def lobby_cog(bot: BotLike) -> Lobby:

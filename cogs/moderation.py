@@ -19,7 +19,7 @@ from cogs.edge import Persistent
 from cogs.i18n import bot_text, user_lang
 from cogs.kit import BotLike, answer, caller_of, defer, refuse, run_command, used_once
 from cogs.lobby import colour_choices
-from cogs.prompt import publish
+from cogs.prompt import change, publish
 from service.caller import Caller
 from service.errors import ServiceError
 from service.guild import alert_channel
@@ -48,12 +48,9 @@ class ResetButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.u
         return cls(int(match["game"]), int(match["epoch"]))
 
     async def tapped(self, bot: BotLike, interaction: discord.Interaction[Any]) -> None:
-        bot = bot
         if await used_once(bot, interaction, self.game_id, self.epoch) is None:
             return
-        await run_command(bot, interaction,
-                          lambda caller: bot.service.reset(interaction.channel_id or 0, caller),
-                          publish=publish)
+        await change(bot, interaction, bot.service.reset)
 
 
 class ResetConfirm(OneMoreTap):
@@ -91,40 +88,32 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     @app_commands.choices(to=[app_commands.Choice(name="current", value="current"),
                               app_commands.Choice(name="previous", value="previous")])
     async def rollback(self, interaction: discord.Interaction, to: str = "current") -> None:
-        await run_command(self.bot, interaction,
-                          lambda c: self.bot.service.rollback(self.channel(interaction), c, to),
-                          publish=publish)
+        await change(self.bot, interaction, lambda channel, c: self.bot.service.rollback(channel, c, to))
 
     @app_commands.command(name="skip", description="Pass the turn of the player who must act now")
     async def skip(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction, lambda c: self.bot.service.skip(self.channel(interaction), c),
-                          publish=publish)
+        await change(self.bot, interaction, self.bot.service.skip)
 
     @app_commands.command(name="replace", description="Give a seat to another member")
     @app_commands.describe(colour="the seat", member="who takes it over")
     async def replace(self, interaction: discord.Interaction, colour: str, member: discord.Member) -> None:
-        await run_command(self.bot, interaction, lambda c: self.bot.service.replace_player(
-            self.channel(interaction), c, colour, member.id), publish=publish)
+        await change(self.bot, interaction,
+                     lambda channel, c: self.bot.service.replace_player(channel, c, colour, member.id))
 
     @app_commands.command(name="remove", description="Remove a player from the running game")
     @app_commands.describe(colour="the seat to remove")
     async def remove(self, interaction: discord.Interaction, colour: str) -> None:
-        await run_command(self.bot, interaction,
-                          lambda c: self.bot.service.remove_player(self.channel(interaction), c, colour),
-                          publish=publish)
+        await change(self.bot, interaction, lambda channel, c: self.bot.service.remove_player(channel, c, colour))
 
     @app_commands.command(name="deadline", description="Set the turn deadline of this game (0 = none)")
     @app_commands.describe(hours="hours per turn, 0 for no deadline")
     async def deadline(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 336]) -> None:
         seconds = None if hours == 0 else hours * 3600
-        await run_command(self.bot, interaction,
-                          lambda c: self.bot.service.set_deadline(self.channel(interaction), c, seconds),
-                          publish=publish)
+        await change(self.bot, interaction, lambda channel, c: self.bot.service.set_deadline(channel, c, seconds))
 
     @app_commands.command(name="end", description="End this channel's game now, without a winner")
     async def end(self, interaction: discord.Interaction) -> None:
-        await run_command(self.bot, interaction,
-                          lambda c: self.bot.service.end_game(self.channel(interaction), c), publish=publish)
+        await change(self.bot, interaction, self.bot.service.end_game)
 
     @app_commands.command(name="export", description="Download the game as JSON (everything once it has ended)")
     @app_commands.describe(full="everything, including hidden information (finished games only)")

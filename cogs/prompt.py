@@ -7,13 +7,14 @@ this prompt for whoever must act next; `act` applies one action for a tap and pu
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from cogs.games import ui_of
 from cogs.i18n import user_lang
-from cogs.kit import BotLike, reply_private, server_lang
+from cogs.kit import BotLike, reply_private, run_command, server_lang
 from cogs.kit import log as cogs_log
 from cogs.sender import post_outcome
 from service.caller import Caller
@@ -62,3 +63,11 @@ async def act(bot: BotLike, interaction: discord.Interaction[Any], caller: Calle
     await publish(bot, interaction, outcome)
     await reply_private(interaction, outcome, lang)
     return outcome
+
+
+async def change(bot: BotLike, interaction: discord.Interaction[Any],
+                 operation: Callable[[int, Caller], Awaitable[Outcome]]) -> Outcome:
+    """A command that changes this channel's game: `operation(channel, caller)` of the table service, run as
+    every command is (cogs/kit.run_command) and published with the turn prompt."""
+    return await run_command(bot, interaction, lambda caller: operation(interaction.channel_id or 0, caller),
+                             publish=publish)

@@ -196,8 +196,18 @@ class DiscordSender:
         return await game_of(post, self.bot.service.store)
 
 
+class Parts:
+    """A post's parts, sent one by one (service/delivery.py: `Letter`)."""
+
+    items: Sequence[object]
+
+    @property
+    def parts(self) -> int:
+        return len(self.items)
+
+
 @dataclass(slots=True)
-class ChannelLetter:
+class ChannelLetter(Parts):
     """A post for a game's (or the moderators') channel: narration, board, alerts, the turn ping."""
 
     sender: DiscordSender
@@ -206,10 +216,6 @@ class ChannelLetter:
     outcome: Outcome
     lang: str
     items: list[Part]
-
-    @property
-    def parts(self) -> int:
-        return len(self.items)
 
     async def send(self, index: int, nonce: str) -> Sent:
         part = self.items[index]
@@ -221,21 +227,17 @@ class ChannelLetter:
 
 
 @dataclass(slots=True)
-class OwnerLetter:
+class OwnerLetter(Parts):
     """A moderator alert by direct message to the server's owner."""
 
     bot: Any
     owner_id: int
-    texts: list[str]
-
-    @property
-    def parts(self) -> int:
-        return len(self.texts)
+    items: list[str]
 
     async def send(self, index: int, nonce: str) -> Sent:
         async def post() -> None:
             dm = await self.bot.create_dm(discord.Object(self.owner_id))
-            await dm.send(self.texts[index], allowed_mentions=discord.AllowedMentions.none(), nonce=nonce)
+            await dm.send(self.items[index], allowed_mentions=discord.AllowedMentions.none(), nonce=nonce)
 
         sent = await answer_of(post)
         return replace(sent, reason="owner_dm_refused", recipient=self.owner_id) if isinstance(sent, Refused) else sent

@@ -13,18 +13,22 @@ from datetime import UTC, datetime, tzinfo
 
 
 @dataclass(frozen=True, slots=True)
-class User:
+class Id:
+    """Something Discord names by an id: a front end writes it as a mention, the console as a name."""
+
     id: int
 
 
-@dataclass(frozen=True, slots=True)
-class Channel:
-    id: int
+class User(Id):
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Role:
-    id: int
+class Channel(Id):
+    __slots__ = ()
+
+
+class Role(Id):
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,23 +17,13 @@ from engine.mali import actions as A
 COLOURS = {"orange": "orange", "red": "red", "violet": "violet", "green": "green",
            "pomaranczowy": "orange", "czerwony": "red", "fioletowy": "violet", "zielony": "green"}
 
-VERBS = {
-    "play": "play", "zagraj": "play",
-    "move": "move", "idz": "move", "ruch": "move",
-    "take": "take", "podejmij": "take", "pickup": "take",
-    "drops": "drops", "zrzuty": "drops",
-    "letters": "letters", "listy": "letters",
-    "give": "give", "przekaz": "give",
-    "swap": "swap", "koledzy": "swap",
-    "squad": "squad", "oddzial": "squad",
-    "signal": "signal", "sygnal": "signal",
-    "change": "change", "zmiana": "change",
-    "use": "use", "uzyj": "use",
-    "deploy": "deploy", "rozstaw": "deploy",
-    "undo": "undo", "cofnij": "undo",
-    "end": "end", "koniec": "end",
-    "pass": "pass", "pas": "pass",
+ALIASES = {  # each verb and the other words that say it at the console (Polish without its letters)
+    "play": ("zagraj",), "move": ("idz", "ruch"), "take": ("podejmij", "pickup"), "drops": ("zrzuty",),
+    "letters": ("listy",), "give": ("przekaz",), "swap": ("koledzy",), "squad": ("oddzial",),
+    "signal": ("sygnal",), "change": ("zmiana",), "use": ("uzyj",), "deploy": ("rozstaw",), "undo": ("cofnij",),
+    "end": ("koniec",), "pass": ("pas",),
 }
+VERBS = {word: verb for verb, others in ALIASES.items() for word in (verb, *others)}
 
 HELP = """Commands (one per line, prefixed by the colour that acts):
   orange: play 3                 play a movement card (3-change, 1-buddies, 1-squad, 3-signal for specials)
