@@ -14,8 +14,11 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from games import GameSpec, default_key, game, games, load
+from games import GameSpec, default_key, game, games, load, problems
 from words.languages import codes
+
+
+CONSOLE_PARTS = ("rules", "words", "catalogue", "console", "players")  # what a sitting needs (boards: when drawn)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -59,6 +62,11 @@ def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, object]:
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     args = parser().parse_args(argv)
     spec = game(args.game)
+    missing = problems(CONSOLE_PARTS, [spec.key])
+    if missing:  # a game that lacks a part says so here, in one line each, not halfway through a game
+        for line in missing:
+            print(line, file=sys.stderr)
+        return 2
     args.options = options_of(spec, args)
     code: int = load(spec.console).run(args, stdin or sys.stdin, out or sys.stdout)
     return code

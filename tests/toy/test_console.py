@@ -40,3 +40,19 @@ def test_a_person_plays_by_the_numbers_hand_lists(toy_game: str, tmp_path: Path)
 def test_bad_seats_are_refused_in_words(toy_game: str, tmp_path: Path) -> None:
     code, text = sit(tmp_path, "", "--players", "red,red")
     assert code == 2 and "Choose 2 to 3 different colours from red, blue, green." in text, text
+
+
+def test_a_game_lacking_a_part_is_refused_in_one_line(toy_game: str, tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from dataclasses import replace
+
+    from games import register_game
+    from tests import toy
+
+    register_game(replace(toy.SPEC, rules="tests.toy.rules:NoSuchRules"))
+    code, text = sit(tmp_path, "", "--players", "red,blue")
+    err = capsys.readouterr().err
+    assert code == 2 and text == ""
+    assert err.strip().splitlines() == [
+        "game 'toy': rules 'tests.toy.rules:NoSuchRules' cannot be loaded (AttributeError: module "
+        "'tests.toy.rules' has no attribute 'NoSuchRules')"]
