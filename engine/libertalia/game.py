@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 from data.libertalia.loader import GameData, game_data
+from engine.actions import replay as replay_log
 from engine.errors import RuleError
 from engine.libertalia import actions as A
 from engine.libertalia import anchor as _anchor  # noqa: F401
@@ -161,8 +163,5 @@ def replay(colours: list[str], options: Options, seed: int, log: Iterable[A.Acti
            data: GameData | None = None) -> GameState:
     """Rebuild a game from its seed and action log; the same inputs always give the same state."""
     data = data or game_data()
-    state, _ = new_game(colours, options, seed, data)
-    for raw in log:
-        action = raw if isinstance(raw, A.Action) else A.action_from_dict(raw)
-        state, _ = apply(state, action, data)
-    return state
+    return replay_log(new_game(colours, options, seed, data)[0], partial(apply, data=data), A.action_from_dict,
+                      A.Action, log)
