@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from data.mali.loader import GameData, game_data
+from engine.actions import replay as replay_log
 from engine.errors import RuleError
 from engine.mali import actions as A
 from engine.mali import turn as T
@@ -58,7 +60,7 @@ def new_game(colours: list[str], options: Options, seed: int,
         per = int(data.tunables["players"]["scouts_each"])
         state.deploy_queue = [f"{c}-{n}" for n in range(1, per + 1) for c in order]
         state.phase = "deploy"
-        events.append({"type": "phase", "phase": "deploy", "round": 0})
+        announce_phase(state, events)
     else:
         state.phase = "orders"
     advance(state, data, events)
@@ -133,6 +135,11 @@ def start_turn(state: GameState, data: GameData, colour: str, events: list[Json]
     events.append({"type": "turn_started", "player": colour, "round": state.round})
 
 
+def announce_phase(state: GameState, events: list[Json]) -> None:
+    """The phase the state is in now begins (a boundary: the service posts a new board)."""
+    events.append({"type": "phase", "phase": state.phase, "round": state.round})
+
+
 def advance(state: GameState, data: GameData, events: list[Json]) -> None:
     """Run every phase that needs no decision (B-3.2) until somebody must act or the game is over."""
     while state.phase != "ended":
@@ -144,16 +151,16 @@ def advance(state: GameState, data: GameData, events: list[Json]) -> None:
         elif phase == "orders":
             state.round += 1
             state.liberator_left = None
-            events.append({"type": "phase", "phase": "orders", "round": state.round})
+            announce_phase(state, events)
             orders_phase(state, data, events)
             state.phase = "liberator"
         elif phase == "liberator":
             if state.liberator is not None:
-                events.append({"type": "phase", "phase": "liberator", "round": state.round})
+                announce_phase(state, events)
                 liberator_phase(state, data, events)
             state.phase = "movement"
             state.turn_queue = state.clockwise_from(state.start_player)
-            events.append({"type": "phase", "phase": "movement", "round": state.round})
+            announce_phase(state, events)
         elif phase == "movement":
             if state.turn is not None:
                 return
@@ -163,11 +170,11 @@ def advance(state: GameState, data: GameData, events: list[Json]) -> None:
             state.phase = "soldier"
         elif phase == "soldier":
             if state.soldier is not None:
-                events.append({"type": "phase", "phase": "soldier", "round": state.round})
+                announce_phase(state, events)
                 soldier_phase(state, data, events)
             state.phase = "time"
         elif phase == "time":
-            events.append({"type": "phase", "phase": "time", "round": state.round})
+            announce_phase(state, events)
             time_passes(state, data, events)
             if state.phase != "ended":
                 state.phase = "orders"
@@ -179,8 +186,5 @@ def replay(colours: list[str], options: Options, seed: int, actions: Iterable[A.
            data: GameData | None = None) -> GameState:
     """Rebuild a game from its seed and action log; the same inputs always give the same state."""
     data = data or game_data()
-    state, _ = new_game(colours, options, seed, data)
-    for raw in actions:
-        action = raw if isinstance(raw, A.Action) else A.action_from_dict(raw)
-        state, _ = apply(state, action, data)
-    return state
+    return replay_log(new_game(colours, options, seed, data)[0], partial(apply, data=data), A.action_from_dict,
+                      A.Action, actions)
