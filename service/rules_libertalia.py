@@ -17,12 +17,15 @@ import json
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import RuleError
-from jsontypes import Json
+from jsontypes import Event, Json
 from service.rules import BaseRules
 from store.records import LogEntry
+
+if TYPE_CHECKING:  # the engine itself loads when a game needs it
+    from engine.libertalia.events import LibertaliaEvent
 
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
@@ -59,7 +62,7 @@ class LibertaliaRules(BaseRules):
         self.voyage_days = [int(d) for d in tunables.get("days_per_voyage") or ()]  # LT-5.1: 4, 5, 6
 
     # ---- setting up ----
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]:
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[LibertaliaEvent]]:
         state, events = self.engine.new_game(list(colours), self.engine.Options.from_dict(dict(options)), seed)
         return state, list(events)
 
@@ -76,7 +79,7 @@ class LibertaliaRules(BaseRules):
         parsed: Json = action.to_dict()
         return action, parsed
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[LibertaliaEvent]]:
         if isinstance(action, dict):
             action = self.parse_action(action)[0]
         new, events = self.engine.apply(state, action)
@@ -89,7 +92,7 @@ class LibertaliaRules(BaseRules):
         seen: Json = self.engine.view(state, colour)
         return seen
 
-    def announces(self, event: Json) -> bool:
+    def announces(self, event: Event) -> bool:
         """A pick (or a changed pick) is not posted: the picker's panel shows it, and six players would make a
         day six posts. The one exception is the pick that leaves a single player to pick: it names them ("only
         green still has to pick"), so the table (and the latecomer) see who holds the day up. Ruling R-17."""

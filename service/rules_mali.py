@@ -8,6 +8,7 @@ from typing import Any
 
 from data.mali.loader import game_data
 from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine.mali.events import MaliEvent
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from jsontypes import Json
@@ -54,14 +55,14 @@ class MaliRules(BaseRules):
                 raise ValueError(f"{key} must be true or false")
         return Options(variant, bool(raw.get("liberator", False)), bool(raw.get("mail", False))).to_dict()
 
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[MaliEvent]]:
         return new_game(colours, Options.from_dict(options), seed)
 
     def parse_action(self, raw: Any) -> tuple[Action, Json]:
         action = action_from_dict(raw)
         return action, action_json(action)
 
-    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
+    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[MaliEvent]]:
         return apply(state, action if isinstance(action, Action) else action_from_dict(action))
 
     def legal_actions(self, state: GameState, colour: str) -> list[Json]:

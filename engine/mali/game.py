@@ -12,6 +12,7 @@ from engine.errors import RuleError
 from engine.mali import actions as A
 from engine.mali import turn as T
 from engine.mali.deliver import lay_down_letters
+from engine.mali.events import MaliEvent
 from engine.mali.liberator import liberator_phase
 from engine.mali.phases import orders_phase, release_from_prison, soldier_phase, time_passes
 from engine.mali.scoring import finish
@@ -19,7 +20,7 @@ from engine.mali.setup import build_new_game
 from engine.mali.state import GameState, Options, Turn
 from jsontypes import Json
 
-Handler = Callable[[GameState, GameData, Any, list[Json]], None]
+Handler = Callable[[GameState, GameData, Any, list[MaliEvent]], None]
 
 HANDLERS: dict[type[A.Action], Handler] = {
     A.Deploy: T.deploy,
@@ -49,11 +50,11 @@ def reveals_token(action: A.Action) -> bool:
 
 
 def new_game(colours: list[str], options: Options, seed: int,
-             data: GameData | None = None) -> tuple[GameState, list[Json]]:
+             data: GameData | None = None) -> tuple[GameState, list[MaliEvent]]:
     """Set up (B-2) and run until the first decision: deployment (advanced) or the first turn (basic)."""
     data = data or game_data()
     state = build_new_game(colours, options, seed, data)
-    events: list[Json] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
+    events: list[MaliEvent] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
                            "options": options.to_dict()}]
     if options.variant == "advanced":
         order = state.clockwise_from(state.start_player)
@@ -67,7 +68,7 @@ def new_game(colours: list[str], options: Options, seed: int,
     return state, events
 
 
-def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[Json]]:
+def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[MaliEvent]]:
     """Validate and apply one action on a copy; run the automatic phases that follow. Raises RuleError."""
     data = data or game_data()
     if state.phase == "ended":
@@ -76,7 +77,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     seated = state.players.get(action.player)
     if kind is not A.Abort and (seated is None or seated.removed):
         raise RuleError("B-1.1", "not_a_player", player=action.player)
-    events: list[Json] = []
+    events: list[MaliEvent] = []
     handler = HANDLERS.get(kind)
     if handler is not None:  # a player's action
         new = state.fork()  # shares players, scouts and orders with `state` until a handler edits one
@@ -101,7 +102,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     return new, events
 
 
-def remove_player(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+def remove_player(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
     """E-4."""
     state.edit_all()
     for scout in state.scouts_of(colour):
@@ -128,19 +129,19 @@ def remove_player(state: GameState, data: GameData, colour: str, events: list[Js
         finish(state, data, "E-4", events)
 
 
-def start_turn(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+def start_turn(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
     state.turn = Turn(player=colour)
     release_from_prison(state, data, colour, events)
     T.checkpoint(state)
     events.append({"type": "turn_started", "player": colour, "round": state.round})
 
 
-def announce_phase(state: GameState, events: list[Json]) -> None:
+def announce_phase(state: GameState, events: list[MaliEvent]) -> None:
     """The phase the state is in now begins (a boundary: the service posts a new board)."""
     events.append({"type": "phase", "phase": state.phase, "round": state.round})
 
 
-def advance(state: GameState, data: GameData, events: list[Json]) -> None:
+def advance(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """Run every phase that needs no decision (B-3.2) until somebody must act or the game is over."""
     while state.phase != "ended":
         phase = state.phase

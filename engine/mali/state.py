@@ -19,6 +19,7 @@ from operator import attrgetter
 from sys import intern
 from typing import Any, Protocol, Self, TypeVar
 
+from engine.mali.events import MaliResult
 from jsontypes import Json
 
 # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`).
@@ -279,7 +280,7 @@ class GameState:
     drop_stack: list[str] = field(default_factory=list)  # token ids, top first (hidden)
     drops: dict[str, list[str]] = field(default_factory=dict)  # face-down tokens on the board (hidden)
     board_letters: dict[str, list[str]] = field(default_factory=dict)  # letters lying on spaces (public)
-    result: Json | None = None
+    result: MaliResult | None = None
     last_moves: list[Json] = field(default_factory=list)  # the scouts' moves of the last ended turn (public)
     format: int = FORMAT_VERSION
     # Copy-on-write bookkeeping, not part of the game: None when every player, scout and order here is this

@@ -8,12 +8,15 @@ so a sentence can agree with them ("odrzuca Wiedźmę", "własną").
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from data.libertalia.loader import game_data
 from words.catalogue import attribute, format_message, has
 from words.compose import Named
 from words.params import Front
+
+if TYPE_CHECKING:
+    from engine.libertalia.events import LibertaliaEvent
 
 GAME = "libertalia"  # the game key everywhere (words room, rules name, service)
 PART = "libertalia/game"  # the catalogue part: data/messages/<lang>/libertalia/game.ftl
@@ -176,7 +179,8 @@ class LibertaliaRoom:
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
         from words.libertalia.events import describe
 
-        return describe(event, lang, front)
+        # an event read back from the outbox is the engine's own: typed as its kinds say
+        return describe(cast("LibertaliaEvent", event), lang, front)
 
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         from words.libertalia.actions import describe_action

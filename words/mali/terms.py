@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from data.mali.loader import GameData, game_data
 from words.catalogue import attribute, format_message, has
 from words.compose import Named
 from words.params import Front
+
+if TYPE_CHECKING:
+    from engine.mali.events import MaliEvent
 
 GAME = "mali"  # the game's key (games/mali.py): its words room and catalogue folder
 TERMS = "mali/terms"  # the catalogue parts of the game: data/messages/<lang>/mali/<part>.ftl
@@ -189,7 +192,8 @@ class MaliRoom:
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
         from words.mali.events import describe
 
-        return describe(event, lang, front=front)
+        # an event read back from the outbox is the engine's own: typed as its kinds say
+        return describe(cast("MaliEvent", event), lang, front=front)
 
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         from words.mali.actions import describe_action
