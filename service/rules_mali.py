@@ -4,7 +4,7 @@ public API. Turn by turn: one colour owes an action at a time."""
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
+from typing import Any, cast
 
 from data.mali.loader import game_data
 from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
@@ -69,7 +69,7 @@ class MaliRules(BaseRules):
         return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete
 
     def view(self, state: GameState, colour: str | None) -> Json:
-        return view(state, colour)
+        return cast(Json, view(state, colour))  # a MaliView; the service, knowing no game's types, reads JSON
 
     def waiting_for(self, state: GameState) -> list[str]:
         who = waiting_for(state)
@@ -107,8 +107,8 @@ class MaliRules(BaseRules):
         return {"type": "timeout_pass", "player": colour}
 
     def undo_summary(self, state: GameState, colour: str) -> list[Json]:
-        turn = view(state, colour).get("turn") or {}
-        return list(turn.get("undo_summary") or []) if turn.get("player") == colour else []
+        turn = view(state, colour)["turn"]
+        return list(turn["undo_summary"] or []) if turn is not None and turn["player"] == colour else []
 
     def confirm_before(self, state: GameState, colour: str, action_type: str) -> tuple[str, Json] | None:
         """Ending a movement turn with MP still unused (B-5: they are lost) deserves a second tap."""

@@ -10,11 +10,10 @@ from typing import Literal
 
 from engine.libertalia import anchor, island, night, setup
 from engine.libertalia.ctx import Ctx
-from engine.libertalia.events import Standing
+from engine.libertalia.events import IslandSlot, Standing
 from engine.libertalia.moves import to_bag
 from engine.libertalia.resolve import run_lane
 from engine.libertalia.state import MAIN, Figure
-from jsontypes import Json
 
 
 def start_day(ctx: Ctx) -> None:
@@ -54,9 +53,9 @@ def reveal(ctx: Ctx) -> None:
     ctx.emit("phase", phase="day", voyage=state.voyage, day=state.day)
 
 
-def island_view(ctx: Ctx) -> list[Json]:
+def island_view(ctx: Ctx) -> list[IslandSlot]:
     state = ctx.state
-    out: list[Json] = []
+    out: list[IslandSlot] = []
     for f in state.island:
         if f.owner is None:
             out.append({"rank": ctx.data.midshipman_rank, "owner": None, "slot": island.slot_of(state, f)})
