@@ -82,14 +82,16 @@ def names(value: Any, name: str, rule: str) -> tuple[str, ...]:
 
 
 Reader = Callable[[Any, str, str], Any]
-_READERS: dict[Any, Reader] = {int: number, str: text, tuple[str, ...]: names}
-# each action class's fields: (name, reader, may be null, must be given)
-_FIELDS: dict[type[Action], tuple[tuple[str, Reader, bool, bool], ...]] = {}
+# a field's type -> how to read it, and the type a value may have to be taken as it is (the common case, fast)
+_READERS: dict[Any, tuple[Reader, type | None]] = {int: (number, int), str: (text, str), tuple[str, ...]: (names, None)}
+Field = tuple[str, Reader, type | None, bool, bool]  # name, reader, taken as it is, may be null, must be given
+_FIELDS: dict[type[Action], tuple[Field, ...]] = {}
 
 
-def _fields_of(cls: type[Action]) -> tuple[tuple[str, Reader, bool, bool], ...]:
+def _fields_of(cls: type[Action]) -> tuple[Field, ...]:
     """How to read each field of `cls`, from its type: `X | None` may be null, a field with a default may be
-    absent. Worked out once per class (type hints are slow to resolve)."""
+    absent. Worked out once per class (type hints are slow to resolve); a field of any other type is a
+    programming error, found by the first test that reads one."""
     hints = get_type_hints(cls)
     out = []
     for f in fields(cls):
@@ -97,7 +99,8 @@ def _fields_of(cls: type[Action]) -> tuple[tuple[str, Reader, bool, bool], ...]:
         nullable = get_origin(hint) is UnionType and NoneType in get_args(hint)
         if nullable:
             (hint,) = (a for a in get_args(hint) if a is not NoneType)
-        out.append((f.name, _READERS[hint], nullable, f.default is MISSING and f.default_factory is MISSING))
+        read, plain = _READERS[hint]
+        out.append((f.name, read, plain, nullable, f.default is MISSING and f.default_factory is MISSING))
     return tuple(out)
 
 
@@ -109,15 +112,13 @@ def action_from_dict(d: Any, types: Mapping[str, type[A]], rule: str) -> A:
     if spec is None:
         spec = _FIELDS[cls] = _fields_of(cls)
     kwargs: dict[str, Any] = {}
-    for name, read, nullable, required in spec:
+    for name, read, plain, nullable, required in spec:
         if name not in d:
             if required:
                 raise RuleError(rule, "bad_action", detail=f"no {name}")
             continue
         value = d[name]
-        if value is None and nullable:
-            kwargs[name] = None
-        elif type(value) is int and read is number:  # the common case, always fine
+        if type(value) is plain or (value is None and nullable):
             kwargs[name] = value
         else:
             kwargs[name] = read(value, name, rule)
