@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.errors import RuleError
-from jsontypes import Json
+from jsontypes import Event
 from service.caller import Caller
 from service.errors import ServiceError, refused, rule_refused
 from service.meta import Seat
@@ -66,7 +67,7 @@ def turn_refusal(rules: GameRules, state: Any, colour: str | None) -> ServiceErr
     return refused("not_your_turn" if waiting else "nobody_to_act", colour=named if waiting else "").in_room(rules.key)
 
 
-def apply(rules: GameRules, state: Any, action: Any) -> tuple[Any, list[Json]]:
+def apply(rules: GameRules, state: Any, action: Any) -> tuple[Any, Sequence[Event]]:
     try:
         return rules.apply(state, action)
     except RuleError as e:

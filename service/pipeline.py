@@ -10,13 +10,13 @@ request is refused and nothing is ever applied twice, even across processes.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.errors import RuleError
 from games import default_key
-from jsontypes import Json
+from jsontypes import Event, Json
 from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.encoding import encode_json
@@ -64,7 +64,7 @@ class Change:
     meta: GameMeta
     entry: NewLogEntry
     state: Any = UNCHANGED
-    events: list[Json] = field(default_factory=list)
+    events: Sequence[Event] = field(default_factory=list)
     state_json: Json | None = None  # the state's JSON when already at hand (a rollback's snapshot)
     status: str | None = None  # for an unchanged state: the new status (a closed lobby)
     new_line: bool = False  # a fresh deal (start, reset): snapshot, new deadline, no parent snapshot

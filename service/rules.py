@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Protocol
 
 from engine.errors import RuleError
 from games import GameSpec, find, load, on_change
-from jsontypes import Json
+from jsontypes import Event, Json
 from service.encoding import encode_state
 from store.records import LogEntry
 
@@ -32,13 +32,13 @@ class GameRules(Protocol):
     def options(self, raw: Json) -> Json:
         """Checked, complete options; ValueError names what is wrong."""
 
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]: ...
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, Sequence[Event]]: ...
 
     def parse_action(self, raw: Any) -> tuple[Any, Json]:
         """A well-formed action: the rules' own object and its canonical JSON (for the log); RuleError if
         malformed."""
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
+    def apply(self, state: Any, action: Any) -> tuple[Any, Sequence[Event]]:
         """A new state and its events, for an action from `parse_action` or its JSON (a replayed log);
         RuleError if not allowed (the state is untouched)."""
 
@@ -46,7 +46,7 @@ class GameRules(Protocol):
 
     def view(self, state: Any, colour: str | None) -> Json: ...
 
-    def announces(self, event: Json) -> bool:
+    def announces(self, event: Event) -> bool:
         """Whether a public event is posted in the channel (one that is not still shows on the board, in /log
         and /game status)."""
 
@@ -117,13 +117,13 @@ class BaseRules(ABC):
 
     # ---- what each game writes ----
     @abstractmethod
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]: ...
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, Sequence[Event]]: ...
 
     @abstractmethod
     def parse_action(self, raw: Any) -> tuple[Any, Json]: ...
 
     @abstractmethod
-    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]: ...
+    def apply(self, state: Any, action: Any) -> tuple[Any, Sequence[Event]]: ...
 
     @abstractmethod
     def legal_actions(self, state: Any, colour: str) -> list[Json]: ...
@@ -152,7 +152,7 @@ class BaseRules(ABC):
             raise ValueError(f"{self.key} takes no options, not {sorted(raw)}")
         return {}
 
-    def announces(self, event: Json) -> bool:
+    def announces(self, event: Event) -> bool:
         return True
 
     def may_act(self, state: Any, colour: str) -> bool:

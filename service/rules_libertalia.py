@@ -17,13 +17,18 @@ import json
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.errors import RuleError
 from games.libertalia import SPEC
-from jsontypes import Json
+from jsontypes import Event, Json
 from service.rules import BaseRules
 from store.records import LogEntry
+
+if TYPE_CHECKING:  # the engine itself loads when a game needs it
+    from engine.libertalia.actions import Action
+    from engine.libertalia.events import LibertaliaEvent
+    from engine.libertalia.view import LibertaliaView
 
 TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
@@ -60,7 +65,7 @@ class LibertaliaRules(BaseRules):
         self.voyage_days = [int(d) for d in tunables.get("days_per_voyage") or ()]  # LT-5.1: 4, 5, 6
 
     # ---- setting up ----
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[Json]]:
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[Any, list[LibertaliaEvent]]:
         state, events = self.engine.new_game(list(colours), self.engine.Options.from_dict(dict(options)), seed)
         return state, list(events)
 
@@ -77,20 +82,21 @@ class LibertaliaRules(BaseRules):
         parsed: Json = action.to_dict()
         return action, parsed
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, list[Json]]:
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[LibertaliaEvent]]:
         if isinstance(action, dict):
             action = self.parse_action(action)[0]
         new, events = self.engine.apply(state, action)
         return new, list(events)
 
     def legal_actions(self, state: Any, colour: str) -> list[Json]:
-        return [a.to_dict() for a in self.engine.legal_actions(state, colour)]
+        legal: list[Action] = self.engine.legal_actions(state, colour)
+        return [a.to_dict() for a in legal]
 
     def view(self, state: Any, colour: str | None) -> Json:
-        seen: Json = self.engine.view(state, colour)
-        return seen
+        seen: LibertaliaView = self.engine.view(state, colour)
+        return cast(Json, seen)  # the service, knowing no game's types, reads JSON
 
-    def announces(self, event: Json) -> bool:
+    def announces(self, event: Event) -> bool:
         """A pick (or a changed pick) is not posted: the picker's panel shows it, and six players would make a
         day six posts. The one exception is the pick that leaves a single player to pick: it names them ("only
         green still has to pick"), so the table (and the latecomer) see who holds the day up. Ruling R-17."""
@@ -109,7 +115,8 @@ class LibertaliaRules(BaseRules):
 
     def pending(self, state: Any) -> list[Json]:
         """The open choices (the public view lists them: who chooses and among what, not hidden cards)."""
-        return list(self.engine.view(state, None).get("pending") or [])
+        v: LibertaliaView = self.engine.view(state, None)
+        return list(v.get("pending") or [])
 
     def turn_keys(self, state: Any) -> dict[str, list[Any]]:
         """A pick is one turn per day for each player without one; a pending choice is a turn of its own (its
@@ -117,15 +124,15 @@ class LibertaliaRules(BaseRules):
         waiting = self.waiting_for(state)
         if not waiting:
             return {}
-        v = self.engine.view(state, None)
+        v: LibertaliaView = self.engine.view(state, None)
         return {colour: self.stage_in(v, colour, True) or [] for colour in waiting}
 
     def stage(self, state: Any, colour: str) -> list[Any] | None:
-        v = self.engine.view(state, None)
+        v: LibertaliaView = self.engine.view(state, None)
         return self.stage_in(v, colour, self.may_act(state, colour))
 
     @staticmethod
-    def stage_in(v: Json, colour: str, acting: bool) -> list[Any] | None:
+    def stage_in(v: LibertaliaView, colour: str, acting: bool) -> list[Any] | None:
         if not acting:
             return None
         when = [v.get("voyage"), v.get("day")]
@@ -143,7 +150,7 @@ class LibertaliaRules(BaseRules):
 
     def _when(self, state: Any) -> tuple[str, int, int, int]:
         """The phase, the voyage, the day of that voyage and that voyage's days (LT-5.1), from the public view."""
-        v = self.engine.view(state, None)
+        v: LibertaliaView = self.engine.view(state, None)
         voyage, day = int(v.get("voyage") or 1), int(v.get("day") or 0)
         days = self.voyage_days[voyage - 1] if len(self.voyage_days) >= voyage else int(v.get("days") or 0)
         return str(v.get("phase")), voyage, day, days

@@ -4,10 +4,11 @@ public API. Turn by turn: one colour owes an action at a time."""
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
+from typing import Any, cast
 
 from data.mali.loader import game_data
 from engine.mali import Action, GameState, Options, action_from_dict, apply, legal_actions, new_game, view
+from engine.mali.events import MaliEvent
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from games.mali import SPEC
@@ -55,21 +56,21 @@ class MaliRules(BaseRules):
                 raise ValueError(f"{key} must be true or false")
         return Options(variant, bool(raw.get("liberator", False)), bool(raw.get("mail", False))).to_dict()
 
-    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[Json]]:
+    def new_game(self, colours: list[str], options: Json, seed: int) -> tuple[GameState, list[MaliEvent]]:
         return new_game(colours, Options.from_dict(options), seed)
 
     def parse_action(self, raw: Any) -> tuple[Action, Json]:
         action = action_from_dict(raw)
         return action, action_json(action)
 
-    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[Json]]:
+    def apply(self, state: GameState, action: Action | Json) -> tuple[GameState, list[MaliEvent]]:
         return apply(state, action if isinstance(action, Action) else action_from_dict(action))
 
     def legal_actions(self, state: GameState, colour: str) -> list[Json]:
         return legal_choices(state, colour)  # moves carry their route and MP cost for autocomplete
 
     def view(self, state: GameState, colour: str | None) -> Json:
-        return view(state, colour)
+        return cast(Json, view(state, colour))  # a MaliView; the service, knowing no game's types, reads JSON
 
     def waiting_for(self, state: GameState) -> list[str]:
         who = waiting_for(state)
@@ -107,8 +108,8 @@ class MaliRules(BaseRules):
         return {"type": "timeout_pass", "player": colour}
 
     def undo_summary(self, state: GameState, colour: str) -> list[Json]:
-        turn = view(state, colour).get("turn") or {}
-        return list(turn.get("undo_summary") or []) if turn.get("player") == colour else []
+        turn = view(state, colour)["turn"]
+        return list(turn["undo_summary"] or []) if turn is not None and turn["player"] == colour else []
 
     def confirm_before(self, state: GameState, colour: str, action_type: str) -> tuple[str, Json] | None:
         """Ending a movement turn with MP still unused (B-5: they are lost) deserves a second tap."""

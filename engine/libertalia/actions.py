@@ -6,8 +6,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine import actions
-from engine.actions import action_class, number, text
-from engine.errors import RuleError
 
 RULE = "LT-16.3"  # a malformed action
 
@@ -59,12 +57,4 @@ ACTION_TYPES: dict[str, type[Action]] = {c.type: c for c in (Pick, Choose, Timeo
 
 def action_from_dict(d: Any) -> Action:
     """Rebuild an action from its dict; malformed data is a RuleError, never a crash."""
-    cls = action_class(d, ACTION_TYPES, RULE)
-    player = d.get("player")
-    if not isinstance(player, str):
-        raise RuleError(RULE, "bad_action", detail="no player")
-    if cls is Pick:
-        return Pick(player, number(d.get("rank"), "rank", RULE))
-    if cls is Choose:
-        return Choose(player, text(d.get("option"), "option", RULE))
-    return cls(player)
+    return actions.action_from_dict(d, ACTION_TYPES, RULE)

@@ -6,12 +6,14 @@ player owes a pick or a pending choice, or when the game is over.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.libertalia import anchor, island, night, setup
 from engine.libertalia.ctx import Ctx
+from engine.libertalia.events import IslandSlot, Standing
 from engine.libertalia.moves import to_bag
 from engine.libertalia.resolve import run_lane
 from engine.libertalia.state import MAIN, Figure
-from jsontypes import Json
 
 
 def start_day(ctx: Ctx) -> None:
@@ -51,9 +53,9 @@ def reveal(ctx: Ctx) -> None:
     ctx.emit("phase", phase="day", voyage=state.voyage, day=state.day)
 
 
-def island_view(ctx: Ctx) -> list[Json]:
+def island_view(ctx: Ctx) -> list[IslandSlot]:
     state = ctx.state
-    out: list[Json] = []
+    out: list[IslandSlot] = []
     for f in state.island:
         if f.owner is None:
             out.append({"rank": ctx.data.midshipman_rank, "owner": None, "slot": island.slot_of(state, f)})
@@ -173,7 +175,7 @@ def advance(ctx: Ctx) -> None:
             raise RuntimeError(f"unknown phase {phase!r}")
 
 
-def standings(ctx: Ctx) -> list[Json]:
+def standings(ctx: Ctx) -> list[Standing]:
     """LT-15.2 / LT-15.3: score descending, then reputation descending (positions are unique)."""
     state = ctx.state
     rows = sorted(state.active(), key=lambda c: (-state.players[c].score, -state.position(c)))
@@ -181,7 +183,7 @@ def standings(ctx: Ctx) -> list[Json]:
             for i, c in enumerate(rows)]
 
 
-def finish(ctx: Ctx, outcome: str, reason: str) -> None:
+def finish(ctx: Ctx, outcome: Literal["finished", "aborted"], reason: str) -> None:
     state = ctx.state
     rows = standings(ctx)
     winner = rows[0]["colour"] if rows and outcome == "finished" else None

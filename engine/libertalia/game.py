@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 from data.libertalia.loader import GameData, game_data
+from engine.actions import replay as replay_log
 from engine.errors import RuleError
 from engine.libertalia import actions as A
 from engine.libertalia import anchor as _anchor  # noqa: F401
@@ -12,13 +14,14 @@ from engine.libertalia import day as _day  # noqa: F401  (registers the day and 
 from engine.libertalia import flow, moves, setup
 from engine.libertalia import night as _night  # noqa: F401
 from engine.libertalia.ctx import Ctx
+from engine.libertalia.events import LibertaliaEvent
 from engine.libertalia.resolve import answer
 from engine.libertalia.state import GameState, Options
 from jsontypes import Json
 
 
 def new_game(colours: list[str], options: Options, seed: int,
-             data: GameData | None = None) -> tuple[GameState, list[Json]]:
+             data: GameData | None = None) -> tuple[GameState, list[LibertaliaEvent]]:
     """Set up (§2), start voyage 1 and day 1: the game then waits for everybody's first pick."""
     data = data or game_data()
     state = setup.build(colours, options, seed, data)
@@ -39,7 +42,7 @@ def _pending_of(state: GameState, colour: str) -> Json | None:
     return None
 
 
-def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[Json]]:
+def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[LibertaliaEvent]]:
     """Validate and apply one action on a copy, then run the automatic flow. Raises RuleError if illegal."""
     data = data or game_data()
     if state.phase == "ended":
@@ -161,8 +164,5 @@ def replay(colours: list[str], options: Options, seed: int, log: Iterable[A.Acti
            data: GameData | None = None) -> GameState:
     """Rebuild a game from its seed and action log; the same inputs always give the same state."""
     data = data or game_data()
-    state, _ = new_game(colours, options, seed, data)
-    for raw in log:
-        action = raw if isinstance(raw, A.Action) else A.action_from_dict(raw)
-        state, _ = apply(state, action, data)
-    return state
+    return replay_log(new_game(colours, options, seed, data)[0], partial(apply, data=data), A.action_from_dict,
+                      A.Action, log)

@@ -185,7 +185,7 @@ def commit(ctx: Ctx, colour: str, before: Model, after: Model, events: list[Json
         if e["type"] == "character_discarded":
             moves.ship_to_graveyard(ctx, colour, int(e["rank"]), by=colour, source=e["source"], rule="LT-9.1")
             continue
-        ctx.events.append({"type": e["type"], "player": colour, **{k: v for k, v in e.items() if k != "type"}})
+        ctx.emit(e["type"], **{"player": colour, **{k: v for k, v in e.items() if k != "type"}})
     for r in before.ship:  # the model's ship is the truth; every discard above is named by an event
         if r not in after.ship:
             moves.ship_to_graveyard(ctx, colour, r, by=colour, rule="LT-9.1")

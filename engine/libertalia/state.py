@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.libertalia.events import LibertaliaEvent, LibertaliaResult
 from jsontypes import Json
 
 FORMAT_VERSION = 1
@@ -107,8 +108,8 @@ class GameState:
     pending: list[Json] = field(default_factory=list)  # open choices (one per lane at most)
     night_deferred: dict[str, list[list[int]]] = field(default_factory=dict)  # colour -> [[acting, ability]]
     snapshot: dict[str, list[str]] = field(default_factory=dict)  # uniqueness snapshots (LT-9.4, LT-10.2)
-    result: Json | None = None
-    last_events: list[Json] = field(default_factory=list)
+    result: LibertaliaResult | None = None
+    last_events: list[LibertaliaEvent] = field(default_factory=list)
     format: int = FORMAT_VERSION
 
     def clone(self) -> GameState:

@@ -1,12 +1,77 @@
-"""What one player, or the public, may see (§16). Hands, picks, graveyards, the bag and the pool stay hidden."""
+"""What one player, or the public, may see (§16). Hands, picks, graveyards, the bag and the pool stay hidden.
+
+`LibertaliaView` is the view as a type (docs/VIEW.md, "Libertalia"): mypy checks `view` builds it and the renderer
+reads it. At run time a view is a plain dict (it is stored and sent as JSON).
+"""
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from data.libertalia.loader import GameData, game_data
 from engine.libertalia.ctx import Ctx
+from engine.libertalia.events import IslandSlot, LibertaliaEvent, Standing
 from engine.libertalia.flow import island_view, pickers
 from engine.libertalia.state import GameState
 from jsontypes import Json
+
+
+class ShipCard(TypedDict):
+    rank: int
+    kept: bool  # kept for the next voyage (the Hook)
+
+
+class LibertaliaPlayerView(TypedDict):
+    colour: str
+    coins: int
+    score: int
+    hand_size: int
+    picked: bool  # whether they picked today (the rank stays secret until the reveal)
+    removed: bool
+    ship: list[ShipCard]
+    loot: dict[str, int]  # kind -> tokens held, in the game's loot order
+    graveyard_size: int
+    reputation_position: int
+
+
+class PublicView(TypedDict):
+    """What every view holds, the public one and each player's."""
+
+    game: str  # "libertalia"
+    format: int
+    options: dict[str, Any]
+    voyage: int
+    day: int
+    days: int  # days in this voyage
+    phase: str  # selection | day | dusk | night | anchor | ended
+    seats: list[str]
+    midshipman: bool
+    players: list[LibertaliaPlayerView]
+    reputation: list[str]  # colours, top of the track first
+    active: list[str]
+    reputation_coins: list[int]  # the doubloons each position gains at a voyage's start (LT-3.7)
+    island: list[IslandSlot]
+    loot_days: list[list[str]]
+    current_day_loot: list[str]
+    dealt: list[list[int]]
+    bag_size: int
+    pending: list[dict[str, Any]]  # open choices: {player, kind, rule, source, options, private}; options of a
+    # private choice only in its chooser's view
+    waiting: list[str]
+    result: list[Standing] | None  # the final standings
+    outcome: str | None  # "finished" | "aborted"
+    winner: str | None
+    last_events: list[LibertaliaEvent]  # what the last action did
+
+
+class LibertaliaView(PublicView, total=False):
+    """The whole view: the public part, and in a seated player's own view their secrets (total=False: absent
+    from the public view)."""
+
+    hand: list[int]
+    pick: int | None
+    graveyard: list[int]
+    viewer: str
 
 
 def waiting_for(state: GameState) -> list[str]:
@@ -26,10 +91,10 @@ def pending_view(p: Json, viewer: str | None) -> Json:
     return out
 
 
-def view(state: GameState, viewer: str | None = None, data: GameData | None = None) -> Json:
+def view(state: GameState, viewer: str | None = None, data: GameData | None = None) -> LibertaliaView:
     data = data or game_data()
     ctx = Ctx(state, data, [])
-    players = []
+    players: list[LibertaliaPlayerView] = []
     for c in state.seats:
         p = state.players[c]
         players.append({
@@ -40,7 +105,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
             "graveyard_size": len(p.graveyard),
             "reputation_position": state.position(c),
         })
-    out: Json = {
+    out: LibertaliaView = {
         "game": "libertalia", "format": state.format, "options": state.options.to_dict(),
         "voyage": state.voyage, "day": state.day, "days": len(state.loot_days) if state.loot_days else (
             data.days_in(state.voyage) if state.voyage else 0),
@@ -55,7 +120,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
         "result": list(state.result["standings"]) if state.result else None,
         "outcome": state.result["outcome"] if state.result else None,
         "winner": state.result["winner"] if state.result else None,
-        "last_events": [dict(e) for e in state.last_events],
+        "last_events": [e.copy() for e in state.last_events],
     }
     if viewer is not None and viewer in state.players:
         p = state.players[viewer]

@@ -11,8 +11,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine import actions
-from engine.actions import action_class, field_names, number
-from engine.errors import RuleError
 
 RULE = "B-3.1"  # a malformed action
 
@@ -171,33 +169,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 Buddies, Squad, LightSignal, UseToken, Undo, EndTurn, TimeoutPass, RemovePlayer, Abort)
 }
 
-_NAMES = {cls: field_names(cls) for cls in ACTION_TYPES.values()}
-_INT_FIELDS = {"scout", "order", "order_a", "order_b", "scout_a", "scout_b", "from_scout", "to_scout"}
-_TUPLE_FIELDS = {"letters"}
 
 
 def action_from_dict(d: Any) -> Action:
     """Rebuild an action from its dict; malformed data is a RuleError, never a crash."""
-    cls = action_class(d, ACTION_TYPES, RULE)
-    kwargs: dict[str, Any] = {}
-    for name in _NAMES[cls]:
-        if name not in d:
-            if name == "player":
-                raise RuleError(RULE, "bad_action", detail="no player")
-            continue
-        value = d[name]
-        if value is not None:
-            if name in _INT_FIELDS:
-                if type(value) is not int:  # a plain int is the common case, and always fine
-                    value = number(value, name, RULE)
-            elif name in _TUPLE_FIELDS:
-                if not isinstance(value, list | tuple) or not all(isinstance(x, str) for x in value):
-                    raise RuleError(RULE, "bad_action", detail=f"{name} must be a list of names")
-                value = tuple(value)
-            elif not isinstance(value, str):
-                raise RuleError(RULE, "bad_action", detail=f"{name} must be text")
-        kwargs[name] = value
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:
-        raise RuleError(RULE, "bad_action", detail=str(exc)) from exc
+    return actions.action_from_dict(d, ACTION_TYPES, RULE)

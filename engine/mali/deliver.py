@@ -4,21 +4,22 @@ scout leaving its letters behind (M-5.1, E-4)."""
 from __future__ import annotations
 
 from data.mali.loader import GameData
+from engine.mali.events import MaliEvent
 from engine.mali.state import GameState, Scout
-from jsontypes import Json
 
 
-def deliver_order(state: GameState, data: GameData, scout: Scout, events: list[Json], rule: str = "B-5.5") -> None:
+def deliver_order(state: GameState, data: GameData, scout: Scout, events: list[MaliEvent], rule: str = "B-5.5") -> None:
     entry = state.carried_by(scout.id)
     if entry is None:
         return
+    assert scout.space is not None  # a scout delivers where it stands
     state.track.remove(entry)
     state.edit_player(scout.player).delivered.append(entry.order)
     events.append({"type": "order_delivered", "player": scout.player, "scout": scout.id, "order": entry.order,
                    "points": data.orders[entry.order].points, "space": scout.space, "rule": rule})
 
 
-def check_deliveries(state: GameState, data: GameData, scout: Scout, events: list[Json]) -> None:
+def check_deliveries(state: GameState, data: GameData, scout: Scout, events: list[MaliEvent]) -> None:
     """Run whenever a scout arrives somewhere: by a step, a swap or a forced move. `scout` is the state's own."""
     if scout.space is None:
         return
@@ -35,7 +36,7 @@ def check_deliveries(state: GameState, data: GameData, scout: Scout, events: lis
                            "space": scout.space})
 
 
-def lay_down_letters(state: GameState, scout: Scout, space: str, events: list[Json], rule: str) -> None:
+def lay_down_letters(state: GameState, scout: Scout, space: str, events: list[MaliEvent], rule: str) -> None:
     if not scout.letters:
         return
     state.board_letters[space] = state.board_letters.get(space, []) + scout.letters  # a new pile: see fork

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from data.mali.loader import GameData, game_data
+from engine.actions import replay as replay_log
 from engine.errors import RuleError
 from engine.mali import actions as A
 from engine.mali import turn as T
 from engine.mali.deliver import lay_down_letters
+from engine.mali.events import MaliEvent
 from engine.mali.liberator import liberator_phase
 from engine.mali.phases import orders_phase, release_from_prison, soldier_phase, time_passes
 from engine.mali.scoring import finish
@@ -17,7 +20,7 @@ from engine.mali.setup import build_new_game
 from engine.mali.state import GameState, Options, Turn
 from jsontypes import Json
 
-Handler = Callable[[GameState, GameData, Any, list[Json]], None]
+Handler = Callable[[GameState, GameData, Any, list[MaliEvent]], None]
 
 HANDLERS: dict[type[A.Action], Handler] = {
     A.Deploy: T.deploy,
@@ -47,25 +50,25 @@ def reveals_token(action: A.Action) -> bool:
 
 
 def new_game(colours: list[str], options: Options, seed: int,
-             data: GameData | None = None) -> tuple[GameState, list[Json]]:
+             data: GameData | None = None) -> tuple[GameState, list[MaliEvent]]:
     """Set up (B-2) and run until the first decision: deployment (advanced) or the first turn (basic)."""
     data = data or game_data()
     state = build_new_game(colours, options, seed, data)
-    events: list[Json] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
+    events: list[MaliEvent] = [{"type": "game_started", "seats": list(colours), "start_player": state.start_player,
                            "options": options.to_dict()}]
     if options.variant == "advanced":
         order = state.clockwise_from(state.start_player)
         per = int(data.tunables["players"]["scouts_each"])
         state.deploy_queue = [f"{c}-{n}" for n in range(1, per + 1) for c in order]
         state.phase = "deploy"
-        events.append({"type": "phase", "phase": "deploy", "round": 0})
+        announce_phase(state, events)
     else:
         state.phase = "orders"
     advance(state, data, events)
     return state, events
 
 
-def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[Json]]:
+def apply(state: GameState, action: A.Action, data: GameData | None = None) -> tuple[GameState, list[MaliEvent]]:
     """Validate and apply one action on a copy; run the automatic phases that follow. Raises RuleError."""
     data = data or game_data()
     if state.phase == "ended":
@@ -74,7 +77,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     seated = state.players.get(action.player)
     if kind is not A.Abort and (seated is None or seated.removed):
         raise RuleError("B-1.1", "not_a_player", player=action.player)
-    events: list[Json] = []
+    events: list[MaliEvent] = []
     handler = HANDLERS.get(kind)
     if handler is not None:  # a player's action
         new = state.fork()  # shares players, scouts and orders with `state` until a handler edits one
@@ -99,7 +102,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
     return new, events
 
 
-def remove_player(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+def remove_player(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
     """E-4."""
     state.edit_all()
     for scout in state.scouts_of(colour):
@@ -126,14 +129,19 @@ def remove_player(state: GameState, data: GameData, colour: str, events: list[Js
         finish(state, data, "E-4", events)
 
 
-def start_turn(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+def start_turn(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
     state.turn = Turn(player=colour)
     release_from_prison(state, data, colour, events)
     T.checkpoint(state)
     events.append({"type": "turn_started", "player": colour, "round": state.round})
 
 
-def advance(state: GameState, data: GameData, events: list[Json]) -> None:
+def announce_phase(state: GameState, events: list[MaliEvent]) -> None:
+    """The phase the state is in now begins (a boundary: the service posts a new board)."""
+    events.append({"type": "phase", "phase": state.phase, "round": state.round})
+
+
+def advance(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """Run every phase that needs no decision (B-3.2) until somebody must act or the game is over."""
     while state.phase != "ended":
         phase = state.phase
@@ -144,16 +152,16 @@ def advance(state: GameState, data: GameData, events: list[Json]) -> None:
         elif phase == "orders":
             state.round += 1
             state.liberator_left = None
-            events.append({"type": "phase", "phase": "orders", "round": state.round})
+            announce_phase(state, events)
             orders_phase(state, data, events)
             state.phase = "liberator"
         elif phase == "liberator":
             if state.liberator is not None:
-                events.append({"type": "phase", "phase": "liberator", "round": state.round})
+                announce_phase(state, events)
                 liberator_phase(state, data, events)
             state.phase = "movement"
             state.turn_queue = state.clockwise_from(state.start_player)
-            events.append({"type": "phase", "phase": "movement", "round": state.round})
+            announce_phase(state, events)
         elif phase == "movement":
             if state.turn is not None:
                 return
@@ -163,11 +171,11 @@ def advance(state: GameState, data: GameData, events: list[Json]) -> None:
             state.phase = "soldier"
         elif phase == "soldier":
             if state.soldier is not None:
-                events.append({"type": "phase", "phase": "soldier", "round": state.round})
+                announce_phase(state, events)
                 soldier_phase(state, data, events)
             state.phase = "time"
         elif phase == "time":
-            events.append({"type": "phase", "phase": "time", "round": state.round})
+            announce_phase(state, events)
             time_passes(state, data, events)
             if state.phase != "ended":
                 state.phase = "orders"
@@ -179,8 +187,5 @@ def replay(colours: list[str], options: Options, seed: int, actions: Iterable[A.
            data: GameData | None = None) -> GameState:
     """Rebuild a game from its seed and action log; the same inputs always give the same state."""
     data = data or game_data()
-    state, _ = new_game(colours, options, seed, data)
-    for raw in actions:
-        action = raw if isinstance(raw, A.Action) else A.action_from_dict(raw)
-        state, _ = apply(state, action, data)
-    return state
+    return replay_log(new_game(colours, options, seed, data)[0], partial(apply, data=data), A.action_from_dict,
+                      A.Action, actions)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from data.mali.loader import GameData
 from engine.mali.board import in_fallen
+from engine.mali.events import MaliEvent
 from engine.mali.state import GameState
-from jsontypes import Json
 
 
 def progress(data: GameData, ref: str, space: str) -> int:
@@ -56,16 +56,15 @@ def fly_to(state: GameState, data: GameData, target: str) -> None:
         state.liberator_ring_ref = target
 
 
-def fly_on(state: GameState, data: GameData, events: list[Json]) -> None:
+def fly_on(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """L-2.2 - L-2.4: one flight to the next space that qualifies."""
-    target = next_space(state, data)
-    if target is not None and target != state.liberator:
-        frm = state.liberator
+    frm, target = state.liberator, next_space(state, data)  # no target when it is not in play
+    if frm is not None and target is not None and target != frm:
         fly_to(state, data, target)
         events.append({"type": "liberator_moved", "from": frm, "to": target})
 
 
-def liberator_phase(state: GameState, data: GameData, events: list[Json]) -> None:
+def liberator_phase(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """L-2.1 drop, L-2.2 move, L-2.5 leave Warsaw after the last card.
 
     A plane whose district fell under it (after it arrived) flies first and drops where it lands, so the

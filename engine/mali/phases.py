@@ -5,13 +5,13 @@ from __future__ import annotations
 from data.mali.loader import GameData
 from engine.mali.board import is_blocked, nearest, threat
 from engine.mali.deliver import check_deliveries, lay_down_letters
+from engine.mali.events import MaliEvent
 from engine.mali.scoring import finish
 from engine.mali.state import GameState, Scout, TrackOrder
 from engine.rng import Rng
-from jsontypes import Json
 
 
-def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) -> bool:
+def draw_order(state: GameState, data: GameData, events: list[MaliEvent], rule: str) -> bool:
     """Put the top order on track space 1, replacing ones that arrive blocked (B-4.2). False if the deck ran out."""
     while state.deck:
         oid, state.deck = state.deck[0], state.deck[1:]  # the state's lists are replaced, never changed: see fork
@@ -26,7 +26,7 @@ def draw_order(state: GameState, data: GameData, events: list[Json], rule: str) 
     return False
 
 
-def orders_phase(state: GameState, data: GameData, events: list[Json]) -> None:
+def orders_phase(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """B-4.1: reveal this round's orders."""
     n = str(max(len(state.active_players()), int(data.tunables["players"]["min"])))
     counts = data.tunables_of(state)["orders_revealed"][n]
@@ -35,7 +35,7 @@ def orders_phase(state: GameState, data: GameData, events: list[Json]) -> None:
             break
 
 
-def release_from_prison(state: GameState, data: GameData, colour: str, events: list[Json]) -> None:
+def release_from_prison(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
     """B-5.6, at the start of the owner's turn: count down, and come back to headquarters when done."""
     for shared in state.scouts_of(colour):
         if shared.prison <= 0:
@@ -54,7 +54,7 @@ def release_from_prison(state: GameState, data: GameData, colour: str, events: l
         check_deliveries(state, data, scout, events)
 
 
-def catch(state: GameState, scout: Scout, space: str, events: list[Json], prison_turns: int = 2) -> None:
+def catch(state: GameState, scout: Scout, space: str, events: list[MaliEvent], prison_turns: int = 2) -> None:
     """B-6.2: to prison, dropping the order (stays on the track) and the letters (M-5.1)."""
     scout = state.edit_scout(scout.id)
     state.edit_track()
@@ -85,7 +85,7 @@ def soldier_target(state: GameState, data: GameData) -> str | None:
     return target.space
 
 
-def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
+def soldier_phase(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """B-6.1, B-6.2."""
     if state.soldier is None:
         return
@@ -113,7 +113,7 @@ def soldier_phase(state: GameState, data: GameData, events: list[Json]) -> None:
     state.rng = rng.state
 
 
-def apply_blocking(state: GameState, data: GameData, events: list[Json]) -> None:
+def apply_blocking(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """B-7.6 orders with a blocked end are discarded; B-7.5 scouts leave newly blocked spaces."""
     for entry in list(state.track):
         order = data.orders[entry.order]
@@ -133,7 +133,7 @@ def apply_blocking(state: GameState, data: GameData, events: list[Json]) -> None
             check_deliveries(state, data, scout, events)
 
 
-def place_tank(state: GameState, data: GameData, order_id: int, events: list[Json]) -> None:
+def place_tank(state: GameState, data: GameData, order_id: int, events: list[MaliEvent]) -> None:
     """B-7.2: a small tank on the destination, or the district's small tank becomes large and it falls; into a
     district that has already fallen, a small tank still: every failure raises the threat by exactly 1."""
     dest = data.orders[order_id].destination
@@ -152,7 +152,7 @@ def place_tank(state: GameState, data: GameData, order_id: int, events: list[Jso
                        "rule": "B-7.2"})
 
 
-def tank_into_fallen(state: GameState, data: GameData, order_id: int, dest: str, events: list[Json]) -> None:
+def tank_into_fallen(state: GameState, data: GameData, order_id: int, dest: str, events: list[MaliEvent]) -> None:
     """B-7.2, a failure into a fallen district: a small tank on the destination. A space shows one tank, so if
     one stands there already (several failures for one district in one round) the small tank goes to the
     district's nearest space without one (ties by space id); with none left, it joins a small tank of the
@@ -172,7 +172,7 @@ def tank_into_fallen(state: GameState, data: GameData, order_id: int, dest: str,
     events.append({"type": "tank_placed", "space": space, "size": "small", "order": order_id, "rule": "B-7.2"})
 
 
-def time_passes(state: GameState, data: GameData, events: list[Json]) -> None:
+def time_passes(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
     """B-7.1 - B-7.7."""
     state.edit_track()  # every order moves on
     last = int(data.tunables_of(state)["track_length"])

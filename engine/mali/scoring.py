@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from data.mali.loader import GameData
+from engine.mali.events import MaliEvent, ScoreRow
 from engine.mali.state import GameState
-from jsontypes import Json
 
 
 def goal_achieved(state: GameState, data: GameData, colour: str) -> bool:
@@ -26,9 +28,9 @@ def goal_achieved(state: GameState, data: GameData, colour: str) -> bool:
     return mine >= 1 and all(mine >= measure(c) for c in rivals)
 
 
-def score_sheet(state: GameState, data: GameData) -> list[Json]:
+def score_sheet(state: GameState, data: GameData) -> list[ScoreRow]:
     letter_pts = data.tunables_of(state)["letter_points"]
-    sheet = []
+    sheet: list[ScoreRow] = []
     for colour in state.active_players():
         p = state.players[colour]
         orders = sum(data.orders[o].points for o in p.delivered)
@@ -44,10 +46,11 @@ def score_sheet(state: GameState, data: GameData) -> list[Json]:
     return sheet
 
 
-def finish(state: GameState, data: GameData, reason: str, events: list[Json]) -> None:
+def finish(state: GameState, data: GameData, reason: str, events: list[MaliEvent]) -> None:
     """End the game (E-1 victory, E-2 defeat, E-3 aborted, E-4 last player standing) and record the result."""
     sheet = score_sheet(state, data)
     winners: list[str]
+    outcome: Literal["victory", "defeat", "aborted"]
     if reason == "E-2":
         outcome, winners = "defeat", []
     elif reason == "E-3":

@@ -13,12 +13,13 @@ arranging a position) must edit a `clone()`, a full copy that shares nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from operator import attrgetter
 from sys import intern
 from typing import Any, Protocol, Self, TypeVar
 
+from engine.mali.events import MaliResult
 from jsontypes import Json
 
 # 2: the turn records its scouts' moves, the state the last ended turn's (`last_moves`).
@@ -82,14 +83,7 @@ class Scout:
         return Scout(self.player, self.number, self.space, self.prison, list(self.letters))
 
     def to_dict(self) -> Json:
-        d: Json = {"player": self.player, "number": self.number}
-        if self.space is not None:
-            d["space"] = self.space
-        if self.prison:
-            d["prison"] = self.prison
-        if self.letters:
-            d["letters"] = list(self.letters)
-        return d
+        return _stored(self, {"player": self.player, "number": self.number}, SCOUT_DEFAULTS)
 
     @staticmethod
     def from_dict(d: Json) -> Scout:
@@ -141,28 +135,7 @@ class Player:
                       list(self.letters_delivered), self.drops_picked, self.removed)
 
     def to_dict(self) -> Json:
-        d: Json = {"colour": self.colour}
-        if self.hand:
-            d["hand"] = list(self.hand)
-        if self.played:
-            d["played"] = list(self.played)
-        if self.tokens:
-            d["tokens"] = list(self.tokens)
-        if self.used_tokens:
-            d["used_tokens"] = list(self.used_tokens)
-        if self.ambushes:
-            d["ambushes"] = list(self.ambushes)
-        if self.delivered:
-            d["delivered"] = list(self.delivered)
-        if self.letters_delivered:
-            d["letters_delivered"] = list(self.letters_delivered)
-        if self.goal is not None:
-            d["goal"] = self.goal
-        if self.drops_picked:
-            d["drops_picked"] = self.drops_picked
-        if self.removed:
-            d["removed"] = True
-        return d
+        return _stored(self, {"colour": self.colour}, PLAYER_DEFAULTS)
 
     @staticmethod
     def from_dict(d: Json) -> Player:
@@ -177,8 +150,8 @@ class Player:
                       bool(g("removed", False)))
 
 
-PLAYER_DEFAULTS: Json = {"hand": [], "played": [], "goal": None, "tokens": [], "used_tokens": [], "ambushes": [],
-                         "delivered": [], "letters_delivered": [], "drops_picked": 0, "removed": False}
+PLAYER_DEFAULTS: Json = {"hand": [], "played": [], "tokens": [], "used_tokens": [], "ambushes": [], "delivered": [],
+                         "letters_delivered": [], "goal": None, "drops_picked": 0, "removed": False}
 
 
 @dataclass(slots=True)
@@ -206,24 +179,7 @@ class Turn:
 
     def to_dict(self) -> Json:
         """The turn without its checkpoint (GameState.to_dict adds that, as a difference from the state)."""
-        d: Json = {"player": self.player}
-        if self.card is not None:
-            d["card"] = self.card
-        if self.mp:
-            d["mp"] = self.mp
-        if self.special is not None:
-            d["special"] = self.special
-        if self.squad:
-            d["squad"] = True
-        if self.moved:
-            d["moved"] = True
-        if self.moves_closed:
-            d["moves_closed"] = True
-        if self.since_checkpoint:
-            d["since_checkpoint"] = list(self.since_checkpoint)
-        if self.moves:
-            d["moves"] = list(self.moves)
-        return d
+        return _stored(self, {"player": self.player}, _TURN_STORED)
 
     @staticmethod
     def from_dict(d: Json) -> Turn:
@@ -234,9 +190,20 @@ class Turn:
                     list(g("since_checkpoint", ())), list(g("moves", ())))
 
 
+_TURN_STORED: Json = {"card": None, "mp": 0, "special": None, "squad": False, "moved": False, "moves_closed": False,
+                      "since_checkpoint": [], "moves": []}
 # A checkpoint's turn never has a checkpoint or actions since one; every other field may differ.
-TURN_DEFAULTS: Json = {"card": None, "mp": 0, "special": None, "squad": False, "moved": False,
-                       "moves_closed": False, "moves": []}
+TURN_DEFAULTS: Json = {k: v for k, v in _TURN_STORED.items() if k != "since_checkpoint"}
+
+
+def _stored(obj: object, d: Json, defaults: Json) -> Json:
+    """`d` plus every field of `obj` named in `defaults` that is not at its default (lists copied, so the document
+    shares none with the state): the stored form leaves defaults out."""
+    for name, default in defaults.items():
+        value = getattr(obj, name)
+        if value != default:
+            d[name] = list(value) if type(value) is list else value
+    return d
 
 
 def _piles(v: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -313,7 +280,7 @@ class GameState:
     drop_stack: list[str] = field(default_factory=list)  # token ids, top first (hidden)
     drops: dict[str, list[str]] = field(default_factory=dict)  # face-down tokens on the board (hidden)
     board_letters: dict[str, list[str]] = field(default_factory=dict)  # letters lying on spaces (public)
-    result: Json | None = None
+    result: MaliResult | None = None
     last_moves: list[Json] = field(default_factory=list)  # the scouts' moves of the last ended turn (public)
     format: int = FORMAT_VERSION
     # Copy-on-write bookkeeping, not part of the game: None when every player, scout and order here is this
@@ -469,20 +436,11 @@ class GameState:
             for key, (to_json, _), value, current in zip(FIELDS, FIELDS.values(), then, now_, strict=True):
                 if value != current:
                     delta[key] = to_json(value)
-        players: Json = {}
-        for colour, p in cp.players.items():
-            now = self.players.get(colour)
-            if p is not now and p != now:
-                players[colour] = _differences(p.to_dict(), now.to_dict() if now else {}, PLAYER_DEFAULTS)
-        if players:
-            delta["players"] = players
-        scouts: Json = {}
-        for sid, s in cp.scouts.items():
-            here = self.scouts.get(sid)
-            if s is not here and s != here:
-                scouts[sid] = _differences(s.to_dict(), here.to_dict() if here else {}, SCOUT_DEFAULTS)
-        if scouts:
-            delta["scouts"] = scouts
+        for key, then_by_id, now_by_id, defaults in (("players", cp.players, self.players, PLAYER_DEFAULTS),
+                                                     ("scouts", cp.scouts, self.scouts, SCOUT_DEFAULTS)):
+            changed = _changed_entries(then_by_id, now_by_id, defaults)
+            if changed:
+                delta[key] = changed
         if cp.turn is not None and self.turn is not None:
             turn = _differences(cp.turn.to_dict(), self.turn.to_dict() if turn_now is None else turn_now,
                                 TURN_DEFAULTS)
@@ -578,6 +536,17 @@ class GameState:
     @property
     def ended(self) -> bool:
         return self.phase == "ended"
+
+
+def _changed_entries(then: Mapping[str, Player | Scout], now: Mapping[str, Player | Scout],
+                     defaults: Json) -> Json:
+    """Of the players (or scouts) `then`, by id, those that differ `now`: each as `_differences` gives it."""
+    out: Json = {}
+    for key, old in then.items():
+        new = now.get(key)
+        if old is not new and old != new:
+            out[key] = _differences(old.to_dict(), new.to_dict() if new else {}, defaults)
+    return out
 
 
 def _differences(old: Json, new: Json, defaults: Json) -> Json:

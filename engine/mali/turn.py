@@ -11,10 +11,10 @@ from engine.errors import RuleError
 from engine.mali import actions as A
 from engine.mali.board import can_enter, can_reach_things_on, route
 from engine.mali.deliver import check_deliveries, deliver_order
+from engine.mali.events import MaliEvent, TokenUsed
 from engine.mali.liberator import fly_to
 from engine.mali.phases import draw_order
 from engine.mali.state import GameState, Scout, Turn
-from jsontypes import Json
 
 
 def space_name(data: GameData, space: str | None) -> str:
@@ -51,7 +51,7 @@ def checkpoint(state: GameState) -> None:
 
 # ---- deployment (B-2.4) ----
 
-def deploy(state: GameState, data: GameData, a: A.Deploy, events: list[Json]) -> None:
+def deploy(state: GameState, data: GameData, a: A.Deploy, events: list[MaliEvent]) -> None:
     if state.phase != "deploy" or not state.deploy_queue:
         raise RuleError("B-2.4", "not_deploying")
     nxt = state.deploy_queue[0]
@@ -71,7 +71,7 @@ def deploy(state: GameState, data: GameData, a: A.Deploy, events: list[Json]) ->
 
 # ---- the turn's card, moves and pick-ups ----
 
-def play_card(state: GameState, data: GameData, a: A.PlayCard, events: list[Json]) -> None:
+def play_card(state: GameState, data: GameData, a: A.PlayCard, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player, need_card=False)
     if turn.card is not None:
         raise RuleError("B-5.1", "card_already_played", card=turn.card)
@@ -87,7 +87,7 @@ def play_card(state: GameState, data: GameData, a: A.PlayCard, events: list[Json
     events.append({"type": "card_played", "player": a.player, "card": a.card, "mp": card.value})
 
 
-def move(state: GameState, data: GameData, a: A.Move, events: list[Json]) -> None:
+def move(state: GameState, data: GameData, a: A.Move, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player)
     if turn.moves_closed:
         raise RuleError("L-5.1", "moves_closed")
@@ -118,7 +118,7 @@ def move(state: GameState, data: GameData, a: A.Move, events: list[Json]) -> Non
         check_deliveries(state, data, scout, events)
 
 
-def pick_up_order(state: GameState, data: GameData, a: A.PickUpOrder, events: list[Json]) -> None:
+def pick_up_order(state: GameState, data: GameData, a: A.PickUpOrder, events: list[MaliEvent]) -> None:
     require_turn(state, a.player)
     scout = own_scout(state, a.player, a.scout)
     entry = state.track_entry(a.order)
@@ -156,7 +156,7 @@ def pile_in_reach(state: GameState, data: GameData, player: str, number: int, pi
     return scout, space, pile
 
 
-def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: list[Json]) -> None:
+def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: list[MaliEvent]) -> None:
     """L-3.1: any time in the owner's movement turn, before or after the card (the only pick-up that may
     come before it)."""
     scout, space, tokens = pile_in_reach(state, data, a.player, a.scout, state.drops, state.options.liberator,
@@ -188,7 +188,7 @@ def seal(state: GameState) -> None:
     state.turn.since_checkpoint.append({"type": "_revealed"})
 
 
-def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events: list[Json]) -> None:
+def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events: list[MaliEvent]) -> None:
     scout, space, lying = pile_in_reach(state, data, a.player, a.scout, state.board_letters, state.options.mail,
                                         "M-2.1", "no_mail", "no_letters_here")
     wanted = list(a.letters) or list(lying)
@@ -208,7 +208,7 @@ def pick_up_letters(state: GameState, data: GameData, a: A.PickUpLetters, events
     check_deliveries(state, data, scout, events)
 
 
-def exchange_letters(state: GameState, data: GameData, a: A.ExchangeLetters, events: list[Json]) -> None:
+def exchange_letters(state: GameState, data: GameData, a: A.ExchangeLetters, events: list[MaliEvent]) -> None:
     require_turn(state, a.player)
     if not state.options.mail:
         raise RuleError("M-4.1", "no_mail")
@@ -250,7 +250,7 @@ def use_source(state: GameState, data: GameData, player: str, turn: Turn, source
     raise RuleError("B-3.1", "bad_action", detail=f"unknown source {source!r}")
 
 
-def change_of_orders(state: GameState, data: GameData, a: A.ChangeOfOrders, events: list[Json]) -> None:
+def change_of_orders(state: GameState, data: GameData, a: A.ChangeOfOrders, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player)
     first, second = state.track_entry(a.order_a), state.track_entry(a.order_b)
     if first is None or second is None:
@@ -265,7 +265,7 @@ def change_of_orders(state: GameState, data: GameData, a: A.ChangeOfOrders, even
     events.append({"type": "orders_swapped", "player": a.player, "orders": [a.order_a, a.order_b], "rule": "B-8.1"})
 
 
-def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[Json]) -> None:
+def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[MaliEvent]) -> None:
     """B-8.2. A swap moves scouts: a signal after moving closes it too, and a swap counts as moving (L-5.1)."""
     turn = require_turn(state, a.player)
     if turn.moves_closed:
@@ -288,7 +288,7 @@ def buddies(state: GameState, data: GameData, a: A.Buddies, events: list[Json]) 
     check_deliveries(state, data, two, events)
 
 
-def squad(state: GameState, data: GameData, a: A.Squad, events: list[Json]) -> None:
+def squad(state: GameState, data: GameData, a: A.Squad, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player)
     if turn.squad:
         raise RuleError("B-8.3", "squad_active")
@@ -297,7 +297,7 @@ def squad(state: GameState, data: GameData, a: A.Squad, events: list[Json]) -> N
     events.append({"type": "squad", "player": a.player, "source": a.source, "rule": "B-8.3"})
 
 
-def light_signal(state: GameState, data: GameData, a: A.LightSignal, events: list[Json]) -> None:
+def light_signal(state: GameState, data: GameData, a: A.LightSignal, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player)
     if turn.special != "light_signal":
         raise RuleError("L-5.1", "special_not_available", action="light_signal")
@@ -317,7 +317,7 @@ def light_signal(state: GameState, data: GameData, a: A.LightSignal, events: lis
     events.append({"type": "light_signal", "player": a.player, "from": here, "to": a.to, "rule": "L-5.1"})
 
 
-def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json]) -> None:
+def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player)
     player = state.edit_player(a.player)
     held = [t for t in player.tokens if t == a.token or data.drop_tokens[t].kind == a.token]
@@ -325,7 +325,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json
         raise RuleError("L-3.2", "token_not_held", token=a.token)
     token = held[0]
     kind = data.drop_tokens[token].kind
-    event: Json = {"type": "token_used", "player": a.player, "token": token, "kind": kind, "rule": f"L-3.2/{kind}"}
+    event: TokenUsed = {"type": "token_used", "player": a.player, "token": token, "kind": kind, "rule": f"L-3.2/{kind}"}
     if kind in ("bandages", "drugs"):  # L-4.2, L-4.3
         turn.mp += data.drop_tokens[token].extra_mp
         event["mp_left"] = turn.mp
@@ -365,7 +365,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Json
         deliver_order(state, data, own_scout(state, a.player, a.scout), events, rule="L-4.7")
 
 
-def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, events: list[Json]) -> None:
+def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, events: list[MaliEvent]) -> None:
     turn = require_turn(state, a.player, need_card=isinstance(a, A.EndTurn))
     if turn.card is None:  # B-5.7: the deadline plays the lowest card
         player = state.edit_player(a.player)
@@ -383,7 +383,7 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
         state.turn_queue = state.turn_queue[1:]
 
 
-def undo(state: GameState, data: GameData, a: A.Undo, events: list[Json]) -> GameState:
+def undo(state: GameState, data: GameData, a: A.Undo, events: list[MaliEvent]) -> GameState:
     turn = require_turn(state, a.player, need_card=False)
     undone = turn.undoable()
     if not undone:

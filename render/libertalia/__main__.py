@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +22,13 @@ from render.libertalia import render_board
 from render.strings import LANGS
 
 
-def from_state(data: dict[str, Any]) -> dict[str, Any]:
+def from_state(data: dict[str, Any]) -> Mapping[str, Any]:
     from engine.libertalia import GameState, view
 
-    out: dict[str, Any] = view(GameState.from_dict(data), None)
-    return out
+    return view(GameState.from_dict(data), None)
 
 
-def random_view(players: int, seed: int, steps: int) -> dict[str, Any]:
+def random_view(players: int, seed: int, steps: int) -> Mapping[str, Any]:
     from engine.libertalia import Options, apply, new_game, view, waiting_for
     from tools.libertalia.players import random_action
 
@@ -39,8 +39,7 @@ def random_view(players: int, seed: int, steps: int) -> dict[str, Any]:
         if state.ended:
             break
         state, _ = apply(state, random_action(state, rng.choice(waiting_for(state)), rng))
-    out: dict[str, Any] = view(state, None)
-    return out
+    return view(state, None)
 
 
 def main(argv: list[str] | None = None) -> int:

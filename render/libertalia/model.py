@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:  # the renderer does not load the engine
+    from engine.libertalia.view import LibertaliaView
 
 MIDSHIPMAN_RANK = 20.5
 
@@ -144,8 +147,10 @@ def _rank(v: Any) -> float:
     return f
 
 
-def read(view: Mapping[str, Any]) -> Board:
-    """The board's records from a view dict (public part; private fields are ignored)."""
+def read(raw: Mapping[str, Any]) -> Board:
+    """The board's records from a view dict (public part; private fields are ignored). It is read as the engine
+    builds it (LibertaliaView), and defensively: a saved or hand-made view may lack parts."""
+    view = cast("LibertaliaView", raw)
     players = tuple(_player(p) for p in view.get("players") or [])
     reputation = tuple(str(c) for c in view.get("reputation") or [])
     active_raw = view.get("active")

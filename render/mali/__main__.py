@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from render.mali.board import BASE_W, render_board
 from render.strings import LANGS
 
 
-def load_view(data: dict[str, Any], player: str | None) -> dict[str, Any]:
+def load_view(data: dict[str, Any], player: str | None) -> Mapping[str, Any]:
     if "rng" not in data:
         if player:
             print("note: --player is ignored for a saved view; it already is someone's view", file=sys.stderr)
@@ -30,8 +31,7 @@ def load_view(data: dict[str, Any], player: str | None) -> dict[str, Any]:
     except ImportError as exc:
         raise SystemExit(f"this file is a game state (it has 'rng'), but the engine cannot make a view of it: {exc}. "
                          "Save a view instead.") from exc
-    view: dict[str, Any] = engine_view(GameState.from_dict(data), player)
-    return view
+    return engine_view(GameState.from_dict(data), player)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
+from engine.mali.view import MaliView
 from render.mali.grid import BASE_W
 from render.mali.keys import iter_piece_keys
 from render.mali.renderer import Renderer
@@ -42,10 +43,16 @@ def get_renderer(width: int = BASE_W, lang: str = "pl") -> Renderer:
         return r
 
 
+def as_view(view: Mapping[str, Any]) -> MaliView:
+    """A view handed over as JSON (by the service, a file, a test) as the engine built it: docs/VIEW.md. Where the
+    renderer starts reading it as typed; a dict stays a dict."""
+    return cast(MaliView, view)
+
+
 def render_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl",
                  width: int = BASE_W) -> bytes:
     """PNG bytes of the board for `view`. `names` maps colours to display names (default: the colour)."""
-    return get_renderer(width, lang).render(view, names)
+    return get_renderer(width, lang).render(as_view(view), names)
 
 
 def board_filename(view: Mapping[str, Any]) -> str:
@@ -59,7 +66,7 @@ def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang
     "scout_letters:red-2" (its tags), "prison:red-3", "tank:CZ1", "drop:MO3", "letter:L04", "order:12" (its
     track row), "order_tag:12" (its pick-up slip), "target:12", "soldier", "liberator", "liberator_next",
     "player:red" (not on the final board), "score:red", "threat", "turn"."""
-    return get_renderer(width, lang).compose(view, names).positions
+    return get_renderer(width, lang).compose(as_view(view), names).positions
 
 
 def warm_up(langs: Iterable[str] = LANGS, width: int = BASE_W) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
+
+from engine.mali.view import MaliView
 
 
-def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
+def iter_piece_keys(view: MaliView) -> Iterable[str]:
     """The position keys every public piece of `view` must get (see `Renderer.compose` and `render.layout`)."""
     for s in view.get("scouts") or []:
         if s.get("space"):
@@ -43,9 +44,10 @@ def iter_piece_keys(view: Mapping[str, Any]) -> Iterable[str]:
         yield "liberator"
         if lib.get("next"):
             yield "liberator_next"
-    if not view.get("result"):  # the final board shows only the final scores
+    result = view.get("result")
+    if not result:  # the final board shows only the final scores
         for p in view.get("players") or []:
             yield f"player:{p['colour']}"
     else:
-        for s in view["result"].get("scores") or []:
-            yield f"score:{s['colour']}"
+        for row in result.get("scores") or []:
+            yield f"score:{row['colour']}"

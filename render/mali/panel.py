@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
+from engine.mali.view import MaliView
 from render.frame import Frame
 from render.kit import RGB, fit_text, paste, text_width
 from render.mali import sprites
@@ -32,7 +33,7 @@ SPLIT = 540  # where the right column (players) starts, base px
 class Panel:
     """The panel: header across the width, then the track beside the players, prison and Liberator."""
 
-    def __init__(self, r: Renderer, view: Mapping[str, Any], names: Mapping[str, str], frame: Frame) -> None:
+    def __init__(self, r: Renderer, view: MaliView, names: Mapping[str, str], frame: Frame) -> None:
         self.r = r
         self.v = view
         self.names = names
@@ -198,7 +199,8 @@ class Panel:
         x = self.split + r.px(8)
         self.text(r.tr("players"), (x, y + r.px(14)), "bold", 23)
         y += r.px(36)
-        active = (v.get("turn") or {}).get("player") or v.get("waiting_for")
+        turn = v.get("turn")
+        active = (turn.get("player") if turn else None) or v.get("waiting_for")
         w = self.x1 - x
         for p in v.get("players") or []:
             c = str(p["colour"])

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from engine.mali.view import MaliView
 from render.frame import Frame
 from render.kit import fit_text
 from render.mali import sprites, trace
@@ -30,7 +31,7 @@ PILL_ROW_W = 210  # the widest row of scouts above a space before a new row star
 class MapPieces:
     """Places and draws the pieces on the map for one view."""
 
-    def __init__(self, r: Renderer, view: Mapping[str, Any], frame: Frame) -> None:
+    def __init__(self, r: Renderer, view: MaliView, frame: Frame) -> None:
         self.r = r
         self.v = view
         self.f = frame
@@ -70,7 +71,7 @@ class MapPieces:
                 angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
             self.put("liberator", _plane(k, round(angle / 5) * 5), (cx - r.px(PLANE_DX), cy - r.px(PLANE_DY)))
         track = v.get("track") or []
-        carried = {t["carrier"]: t for t in track if t.get("carrier")}
+        carried = {carrier: t for t in track if (carrier := t.get("carrier"))}
         pickups: dict[str, list[Mapping[str, Any]]] = {}
         targets: dict[str, list[Mapping[str, Any]]] = {}
         for t in track:
@@ -83,8 +84,8 @@ class MapPieces:
         scouts_at: dict[str, list[Mapping[str, Any]]] = {}
         seat = {c: i for i, c in enumerate(v.get("seats") or [])}
         for s in v.get("scouts") or []:
-            if s.get("space"):
-                scouts_at.setdefault(s["space"], []).append(s)
+            if space := s.get("space"):
+                scouts_at.setdefault(space, []).append(s)
         tanks = v.get("tanks") or {}
         drops = v.get("drops") or {}
         blocked = set(v.get("blocked") or [])

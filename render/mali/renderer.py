@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image, ImageChops
 
 from data.mali.loader import GameData, game_data
+from engine.mali.view import MaliView
 from render.codec import PaletteCodec
 from render.frame import Frame
 from render.geometry import chaikin, voronoi_cells
@@ -172,19 +173,19 @@ class Renderer:
             return m.statics_p.setdefault(key, p)
 
     # ---- a frame ----
-    def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Frame:
+    def compose(self, view: MaliView, names: Mapping[str, str] | None = None) -> Frame:
         frame = Frame(self.static_for(view.get("options")).copy())
         MapPieces(self, view, frame).draw()
         Panel(self, view, names or {}, frame).draw()
         return frame
 
-    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+    def render(self, view: MaliView, names: Mapping[str, str] | None = None) -> bytes:
         self._frames += 1
         if self._frames == 2 and not self._palette_checked:
             self.check_palette()  # not before the first board, which should not wait for it
         return self.codec.encode(self.final(view, names))
 
-    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+    def final(self, view: MaliView, names: Mapping[str, str] | None = None) -> Image.Image:
         """The frame on the fixed palette: only the parts that changed are mapped, the rest is cached."""
         m = self._mapped  # one palette for the whole frame, even if `check_palette` replaces it meanwhile
         frame = self.compose(view, names)

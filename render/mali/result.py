@@ -23,6 +23,7 @@ MAX_GROW = 1.5  # how much larger than the base the score rows may grow into fre
 def draw_result(p: Panel, y: float) -> float:
     r, v = p.r, p.v
     res = v["result"]
+    assert res is not None  # drawn only on the final board
     outcome = str(res.get("outcome"))
     winners = [str(w) for w in res.get("winners") or []]
     p.text(r.tr("result"), (p.x0, y + r.px(14)), "bold", 23)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from data.libertalia.loader import GameData, game_data
 from engine.errors import RuleError
 from engine.libertalia import actions as A
+from engine.libertalia.events import LibertaliaEvent
 from engine.libertalia.game import apply, legal_actions
 from engine.libertalia.state import GameState
 from engine.libertalia.view import waiting_for
@@ -59,7 +60,7 @@ def greedy_action(state: GameState, colour: str, data: GameData | None = None) -
 
 def play_game(state: GameState, rng: random.Random, greedy: frozenset[str] = frozenset(),
               data: GameData | None = None,
-              observe: Callable[[list[Json]], None] | None = None) -> tuple[GameState, list[A.Action]]:
+              observe: Callable[[list[LibertaliaEvent]], None] | None = None) -> tuple[GameState, list[A.Action]]:
     """Play to the end: `greedy` colours play greedily, the others at random; who acts first is random.
     `observe` sees each action's events (the simulation tool counts the characters played)."""
     data = data or game_data()

@@ -24,6 +24,7 @@ from typing import TextIO
 
 from data.libertalia.loader import GameData, game_data
 from engine.libertalia import Options, new_game
+from engine.libertalia.events import LibertaliaEvent
 from tools.libertalia.players import play_game
 
 COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
@@ -45,14 +46,11 @@ class Cell:
     in_games: Counter[int] = field(default_factory=Counter)
 
 
-def _ranks_played(event: dict[str, object]) -> list[int]:
-    kind = event.get("type")
-    if kind == "revealed":
-        picks = event.get("picks")
-        return [int(p["rank"]) for p in picks if isinstance(p, dict)] if isinstance(picks, list) else []
-    from_hand = kind == "character_boarded" and event.get("from") == "hand"  # the Recruiter's card
-    if (kind == "character_inserted" or from_hand) and isinstance(event.get("rank"), int):
-        return [int(str(event["rank"]))]
+def _ranks_played(event: LibertaliaEvent) -> list[int]:
+    if event["type"] == "revealed":
+        return [p["rank"] for p in event["picks"]]
+    if event["type"] == "character_inserted" or (event["type"] == "character_boarded" and event["from"] == "hand"):
+        return [event["rank"]]  # the Scout's card, the Recruiter's card
     return []
 
 

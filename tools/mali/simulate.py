@@ -110,10 +110,9 @@ def play_one(cell: Cell, index: int, base_seed: int, policy: str, data: GameData
         bots[colour] = greedy_player(rng, data) if policy == "greedy" else random_player(rng)
     state, _ = new_game(colours, cell.options, seed, data)
     state, log = play_game(state, bots, data=data)
-    result = state.result or {}
-    won = result.get("outcome") == "victory"
-    best = max((r["total"] for r in result.get("scores", [])), default=0)
-    return GameResult(index, result.get("outcome") == "defeat", best if won else None, state.round, len(log))
+    outcome = state.result["outcome"] if state.result is not None else None
+    best = max((r["total"] for r in state.result["scores"]), default=0) if state.result is not None else 0
+    return GameResult(index, outcome == "defeat", best if outcome == "victory" else None, state.round, len(log))
 
 
 def summarise(cell: Cell, results: Sequence[GameResult]) -> Row:

@@ -3,8 +3,9 @@ composer (words/compose.py), which finds `ROOM` through the game's descriptor (g
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from engine.libertalia.events import LibertaliaEvent
 from words.compose import Named
 from words.libertalia.actions import describe_action
 from words.libertalia.choices import option_text
@@ -70,7 +71,8 @@ class LibertaliaRoom:
         return word("game.name", lang)
 
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
-        return describe(event, lang, front)
+        # an event read back from the outbox is the engine's own: typed as its kinds say
+        return describe(cast(LibertaliaEvent, event), lang, front)
 
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         return describe_action(action, lang, front)

@@ -1,18 +1,20 @@
 """Engine events in words: one sentence per event, in the reader's language.
 
-An event is a dict of ids (engine/); this module turns each id into its name and hands the catalogue
+An event is a dict of ids, typed by its kind (engine/mali/events.py); this module turns each id into its name and hands the catalogue
 (mali/events.ftl) numbers as numbers, so it picks the plural form, and spaces with their gender.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from data.mali.loader import GameData, game_data
-from jsontypes import Json
 from words.compose import text
 from words.mali.terms import EVENTS, GAME, order_name, space_gender, space_name
 from words.params import DISCORD, Front
+
+if TYPE_CHECKING:  # the words do not load the engine
+    from engine.mali.events import MaliEvent
 
 SKIP = frozenset({"type", "to", "rule", "private_to", "auto"})
 
@@ -24,10 +26,10 @@ def _space(p: dict[str, Any], name: str, space: str, lang: str) -> None:
         p[f"{name}_gender"] = gender
 
 
-def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[str, dict[str, Any]]:
+def event_params(event: MaliEvent, lang: str, data: GameData | None = None) -> tuple[str, dict[str, Any]]:
     """The catalogue key of one event and its parameters, every id already named."""
     data = data or game_data()
-    kind = str(event.get("type", ""))
+    kind = event["type"]
     p: dict[str, Any] = {}
     for key, value in event.items():
         if key in SKIP:
@@ -44,36 +46,39 @@ def event_params(event: Json, lang: str, data: GameData | None = None) -> tuple[
             continue  # lists are counted or named below
         else:
             p[key] = value
-    to = event.get("to")
-    if isinstance(to, str) and to in data.spaces and kind != "letters_exchanged":
-        _space(p, "to", to, lang)
-    if kind == "letters_exchanged":
+    if event["type"] == "letters_exchanged":
         p["from"] = str(event["from"])  # scout ids, named (with their cases) by the composer
         p["to"] = str(event["to"])
-    if kind == "letter_delivered":
+    else:
+        to = event.get("to")
+        if isinstance(to, str) and to in data.spaces:
+            _space(p, "to", to, lang)
+    if event["type"] == "letter_delivered":
         p["district"] = data.districts[data.letters[str(event["letter"])].destination]
-    if kind == "moved":
+    elif event["type"] == "moved":
         p["path"] = " → ".join(data.spaces[s].name for s in event["path"])
-    if kind == "game_started":
+    elif event["type"] == "game_started":
         p["seats"] = [str(c) for c in event["seats"]]
         p["start"] = str(event["start_player"])
-    if kind == "orders_swapped":
+    elif event["type"] == "orders_swapped":
         p["a"], p["b"] = event["orders"]
-    if kind == "buddies":
+    elif event["type"] == "buddies":
         p["a"], p["b"] = (str(s) for s in event["scouts"])
-    if kind in ("letters_dropped", "letters_picked_up", "letters_exchanged"):
-        p["count"] = len(event["letters"])
-    if kind == "undone":
+    elif event["type"] == "undone":
         p["count"] = len(event["actions"])
-    if kind == "soldier_roll" and isinstance(event.get("steps"), list):
-        p["steps"] = len(event["steps"])
+    elif event["type"] == "soldier_roll":
+        steps: object = event["steps"]
+        if isinstance(steps, list):  # posts from before the engine counted them
+            p["steps"] = len(steps)
+    if event["type"] in ("letters_dropped", "letters_picked_up", "letters_exchanged"):
+        p["count"] = len(event["letters"])
     key = f"ev.{kind}"
-    if kind == "card_played" and event.get("auto"):
+    if event["type"] == "card_played" and event.get("auto"):
         key = "ev.card_played.auto"
     return key, p
 
 
-def describe(event: Json, lang: str = "en", data: GameData | None = None, front: Front = DISCORD,
+def describe(event: MaliEvent, lang: str = "en", data: GameData | None = None, front: Front = DISCORD,
              errors: list[Exception] | None = None) -> str:
     """One event as a sentence."""
     key, params = event_params(event, lang, data)

@@ -3,9 +3,10 @@ composer (words/compose.py), which finds `ROOM` through the game's descriptor (g
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from data.mali.loader import game_data
+from engine.mali.events import MaliEvent
 from words.compose import Named
 from words.mali.actions import describe_action
 from words.mali.events import describe
@@ -90,7 +91,8 @@ class MaliRoom:
         return term("game.name", lang)
 
     def describe_event(self, event: dict[str, Any], lang: str, front: Front) -> str:
-        return describe(event, lang, front=front)
+        # an event read back from the outbox is the engine's own: typed as its kinds say
+        return describe(cast(MaliEvent, event), lang, front=front)
 
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         return describe_action(action, lang, front)
