@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from cogs.i18n import bot_text, game_text
 from cogs.kit import BotLike, run_command
-from cogs.prompt import change, publish
+from cogs.prompt import change, publish, service_command
 from games import GameOption, GameSpec, default_key, games
 from service.outcome import Outcome
 from service.results import GameStatus
@@ -142,26 +142,18 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def join(self, interaction: discord.Interaction, colour: str | None = None) -> None:
         await change(self.bot, interaction, lambda channel, caller: self.bot.service.join(channel, caller, colour))
 
-    @app_commands.command(name="leave", description="Stand up from the table before the game starts")
-    async def leave(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.leave)
-
-    @app_commands.command(name="start", description="Start the game (host or moderator)")
-    async def start(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.start)
+    leave = service_command("Lobby", "leave", "leave", description="Stand up from the table before the game starts")
+    start = service_command("Lobby", "start", "start", description="Start the game (host or moderator)")
 
     @app_commands.command(name="status", description="Who plays, what phase it is, and who must act")
     async def status(self, interaction: discord.Interaction) -> None:
         await run_command(self.bot, interaction, lambda caller: self.bot.service.status(interaction.channel_id or 0),
                           publish=None, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
 
-    @app_commands.command(name="skip", description="Pass the turn of a player who is away (host or moderator)")
-    async def skip(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.skip)
-
-    @app_commands.command(name="abandon", description="Close this channel's game without a winner (host or moderator)")
-    async def abandon(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.end_game)
+    skip = service_command("Lobby", "skip", "skip",
+                           description="Pass the turn of a player who is away (host or moderator)")
+    abandon = service_command("Lobby", "abandon", "end_game",
+                              description="Close this channel's game without a winner (host or moderator)")
 
 
 def lobby_cog(bot: BotLike) -> Lobby:

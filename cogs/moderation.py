@@ -19,7 +19,7 @@ from cogs.edge import Persistent
 from cogs.i18n import bot_text, user_lang
 from cogs.kit import BotLike, answer, caller_of, defer, refuse, run_command, used_once
 from cogs.lobby import colour_choices
-from cogs.prompt import change, publish
+from cogs.prompt import change, publish, service_command
 from service.caller import Caller
 from service.errors import ServiceError
 from service.guild import alert_channel
@@ -90,9 +90,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
     async def rollback(self, interaction: discord.Interaction, to: str = "current") -> None:
         await change(self.bot, interaction, lambda channel, c: self.bot.service.rollback(channel, c, to))
 
-    @app_commands.command(name="skip", description="Pass the turn of the player who must act now")
-    async def skip(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.skip)
+    skip = service_command("Moderation", "skip", "skip", description="Pass the turn of the player who must act now")
 
     @app_commands.command(name="replace", description="Give a seat to another member")
     @app_commands.describe(colour="the seat", member="who takes it over")
@@ -111,9 +109,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         seconds = None if hours == 0 else hours * 3600
         await change(self.bot, interaction, lambda channel, c: self.bot.service.set_deadline(channel, c, seconds))
 
-    @app_commands.command(name="end", description="End this channel's game now, without a winner")
-    async def end(self, interaction: discord.Interaction) -> None:
-        await change(self.bot, interaction, self.bot.service.end_game)
+    end = service_command("Moderation", "end", "end_game", description="End this channel's game now, without a winner")
 
     @app_commands.command(name="export", description="Download the game as JSON (everything once it has ended)")
     @app_commands.describe(full="everything, including hidden information (finished games only)")

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from cogs.games import ui_of
 from cogs.i18n import user_lang
@@ -71,3 +72,15 @@ async def change(bot: BotLike, interaction: discord.Interaction[Any],
     every command is (cogs/kit.run_command) and published with the turn prompt."""
     return await run_command(bot, interaction, lambda caller: operation(interaction.channel_id or 0, caller),
                              publish=publish)
+
+
+def service_command(cog: str, name: str, operation: str, *, description: str) -> app_commands.Command[Any, Any, None]:
+    """A slash command of the cog class `cog` (whose `bot` it runs on) that is one change of the channel's game:
+    the table service's `operation(channel, caller)`, run and published by `change`."""
+    async def command(self: Any, interaction: discord.Interaction[Any]) -> None:
+        await change(self.bot, interaction, getattr(self.bot.service, operation))
+
+    command.__qualname__ = f"{cog}.{name}"  # a method of its cog (discord.py passes the cog first)
+    callback: Any = command  # discord.py reads the parameters from it: the cog, then the interaction
+    made: app_commands.Command[Any, Any, None] = app_commands.command(name=name, description=description)(callback)
+    return made

@@ -7,6 +7,7 @@ A game's table (console/mali/, console/libertalia.py, console/choice.py) builds 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol, TextIO
@@ -62,7 +63,7 @@ def message_lines(outcome: Outcome, lang: str, front: PlainFront, name_of: Calla
     return lines
 
 
-class TableOutput:
+class TableOutput(ABC):
     """What every console table prints alike: an outcome's messages as lines, users named by their seat's
     colour, each board written to the game's folder. A game's table names its colours and draws its board."""
 
@@ -83,16 +84,19 @@ class TableOutput:
         except ServiceError:
             return None
 
+    @abstractmethod
     def seat_colours(self) -> list[str]:
-        raise NotImplementedError
+        """The game's colours in seat-choice order (a seat's user id is its place here, from 1)."""
 
+    @abstractmethod
     def colour_word(self, colour: str) -> str:
-        raise NotImplementedError
+        """A colour in the table's language."""
 
+    @abstractmethod
     def write_board(self, view: Json) -> None:
-        raise NotImplementedError
+        """Draw the board of a public view into the game's folder and say where."""
 
-    def show_result(self, result: Json) -> None:
+    def show_result(self, result: Json) -> None:  # noqa: B027 (a hook: most tables need nothing more)
         """The final standings, when the game's last board says it ended (nothing more by default)."""
 
     def user_of(self, colour: str) -> int:

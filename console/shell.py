@@ -17,7 +17,6 @@ from typing import TextIO
 from games import GameSpec, default_key, game, games, load, problems
 from words.languages import codes
 
-
 CONSOLE_PARTS = ("rules", "words", "catalogue", "console", "players")  # what a sitting needs (boards: when drawn)
 
 

@@ -11,19 +11,7 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Protocol, Self
 
-from store.records import (
-    DueGame,
-    GameChange,
-    GameRecord,
-    GuildSettings,
-    LogEntry,
-    NewGame,
-    NewLogEntry,
-    NewPost,
-    NewSnapshot,
-    Post,
-    Snapshot,
-)
+from store import records as r  # what a store reads and writes
 
 
 class GameStore(Protocol):
@@ -34,45 +22,45 @@ class GameStore(Protocol):
 
     async def schema_version(self) -> int: ...
 
-    async def create_game(self, new: NewGame, log: Sequence[NewLogEntry] = (),
-                          posts: Sequence[NewPost] = ()) -> GameRecord:
+    async def create_game(self, new: r.NewGame, log: Sequence[r.NewLogEntry] = (),
+                          posts: Sequence[r.NewPost] = ()) -> r.GameRecord:
         """Insert a game (at `new.version`, normally 1) with its first log entries; ChannelBusy if the channel has an active game."""
 
-    async def active_game(self, channel_id: int) -> GameRecord | None:
+    async def active_game(self, channel_id: int) -> r.GameRecord | None:
         """The channel's lobby or running game, if any."""
 
     async def running_count(self) -> int:
         """How many games are running (for the start-up line)."""
 
-    async def game(self, game_id: int) -> GameRecord | None: ...
+    async def game(self, game_id: int) -> r.GameRecord | None: ...
 
-    async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
+    async def games_in_channel(self, channel_id: int) -> list[r.GameRecord]:
         """Every game ever held in the channel, oldest first."""
 
     async def commit(
         self,
         game_id: int,
         expected_version: int,
-        change: GameChange,
-        log: Sequence[NewLogEntry] = (),
-        snapshot: NewSnapshot | None = None,
-        posts: Sequence[NewPost] = (),
-    ) -> GameRecord:
+        change: r.GameChange,
+        log: Sequence[r.NewLogEntry] = (),
+        snapshot: r.NewSnapshot | None = None,
+        posts: Sequence[r.NewPost] = (),
+    ) -> r.GameRecord:
         """Write the new row, its log entries, a snapshot and its posts (the outbox) in one transaction, if the row is still at
         `expected_version`; raise StaleVersion (writing nothing) otherwise. Clears any sweeper claim. A change
         that keeps the state (`GameChange.keep_state`) writes its one log entry and leaves the row's state as
         it is: every read then returns that entry among the record's `pending` (store/pending.py)."""
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
-                         remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
+                         remind_at: float | None, posts: Sequence[r.NewPost] = ()) -> bool:
         """Change only the deadline and reminder times (a reminder was sent), without a new version, if the
         game is still at `expected_version`, writing `posts` with it; False (changing nothing) otherwise.
         Clears any sweeper claim."""
 
-    async def add_posts(self, posts: Sequence[NewPost]) -> None:
+    async def add_posts(self, posts: Sequence[r.NewPost]) -> None:
         """Posts that no game change carries (a failed sweep's alert); each names its channel."""
 
-    async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[Post]:
+    async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[r.Post]:
         """Posts not yet delivered (of one channel, or all), oldest first: the order they must go out in."""
 
     async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
@@ -82,20 +70,20 @@ class GameStore(Protocol):
     async def prune_posts(self, delivered_before: float) -> int:
         """Forget posts delivered before that time (the outbox only needs what is still to post); how many."""
 
-    async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]: ...
+    async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[r.LogEntry]: ...
 
-    async def snapshot(self, game_id: int, version: int) -> Snapshot | None: ...
+    async def snapshot(self, game_id: int, version: int) -> r.Snapshot | None: ...
 
-    async def snapshots(self, game_id: int) -> list[Snapshot]: ...
+    async def snapshots(self, game_id: int) -> list[r.Snapshot]: ...
 
-    async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[DueGame]:
+    async def claim_due(self, now: float, lease_until: float, limit: int = 100) -> list[r.DueGame]:
         """Running games whose reminder or deadline is due at `now` and that no live claim holds; marks them
         claimed until `lease_until` so that another sweeper skips them meanwhile."""
 
-    async def settings(self, guild_id: int) -> GuildSettings:
+    async def settings(self, guild_id: int) -> r.GuildSettings:
         """The server's settings, or the defaults if it never changed any."""
 
-    async def put_settings(self, settings: GuildSettings) -> None: ...
+    async def put_settings(self, settings: r.GuildSettings) -> None: ...
 
 
 class OpenedWith:
