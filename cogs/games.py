@@ -91,25 +91,21 @@ class OtherGame(app_commands.CheckFailure):
 
 class GameCommands(commands.Cog):
     """A cog of commands that belong to one game (its `game`): in a channel playing another game they answer
-    with `OtherGame`'s line (cogs/edge.py words it), and their autocomplete offers nothing (`plays_here`)."""
+    with `OtherGame`'s line (cogs/edge.py words it); their autocomplete offers nothing there (each checks the
+    game of what it lists)."""
 
     game: str
 
     def __init__(self, bot: BotLike) -> None:
         self.bot = bot
 
-    async def plays_here(self, interaction: discord.Interaction[Any]) -> bool:
-        """Whether the channel plays this cog's game, or has no game the service knows (then the command
-        itself says so)."""
-        status = await channel_status(self.bot, interaction.channel_id or 0)
-        return status is None or status.game == self.game
-
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        if await self.plays_here(interaction):
-            return True
+        """Whether the channel plays this cog's game, or has no game the service knows (the command itself then
+        says so); a channel of another game is refused politely."""
         status = await channel_status(self.bot, interaction.channel_id or 0)
-        command = interaction.command.qualified_name if interaction.command else "?"
-        raise OtherGame(command, self.game, status.game if status else "?")
+        if status is None or status.game == self.game:
+            return True
+        raise OtherGame(interaction.command.qualified_name if interaction.command else "?", self.game, status.game)
 
 
 async def setup(bot: commands.Bot) -> None:

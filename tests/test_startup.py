@@ -243,3 +243,22 @@ async def test_a_game_command_arriving_from_a_dm_is_refused_politely() -> None:
     assert dm.response.sent == [(bot_text("servers_only", "en"), True)]
     helped: Any = DmInteraction("help")
     assert await tree.interaction_check(helped) is True and not helped.response.sent
+
+
+async def test_a_game_lacking_a_part_stops_start_up_in_one_line(tmp_path: Path, toy_game: str,
+                                                                caplog: pytest.LogCaptureFixture) -> None:
+    """One door per game: a registered game whose descriptor names a part that is not there stops the bot at
+    start-up, one line per problem, before anything opens (not later, in a player's face)."""
+    from dataclasses import replace
+
+    from games import register_game
+    from tests import toy
+
+    register_game(replace(toy.SPEC, ui="tests.toy.no_ui"))
+    game_bot = GameBot(Settings(database_url=str(tmp_path / "games.sqlite3"), sync_commands=False))
+    with caplog.at_level(logging.INFO, logger="mp.bot"), pytest.raises(bot_module.StartupFailed):
+        await game_bot.setup_hook()
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == ["cannot start: game 'toy': ui 'tests.toy.no_ui' cannot be loaded (ModuleNotFoundError: No "
+                      "module named 'tests.toy.no_ui')"], errors
+    assert "Traceback" not in caplog.text and game_bot.store is None

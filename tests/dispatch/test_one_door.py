@@ -107,3 +107,19 @@ async def test_a_games_own_autocomplete_offers_nothing_elsewhere(sim: Sim) -> No
     assert await sim.autocomplete(user, "play", "card", "") == []
     assert await sim.autocomplete(user, "move", "space", "", scout=1) == []
     assert people
+
+
+async def test_help_is_the_channels_game_and_leads_with_turn(sim: Sim) -> None:
+    """/help explains the game the channel plays, its first point the private panel (/turn, /tura in Polish);
+    with no game here, how to open a table, naming every game."""
+    polish, english = PLAYERS[:2]
+    ex = await sim.slash(english, "help")
+    check_exchange(ex)
+    assert "Mali Powstańcy" in ex.reply_text and "Libertalia" in ex.reply_text and "/game new" in ex.reply_text
+    await seat_libertalia(sim, 2)
+    for person, turn, title in ((polish, "/tura", "Wiatry Galecrest"), (english, "/turn", "Winds of Galecrest")):
+        ex = await sim.slash(person, "help")
+        check_exchange(ex)
+        first = ex.reply_text.splitlines()
+        assert title in first[0] and turn in first[1], ex.reply_text
+        assert "/play" not in ex.reply_text and "/zagraj" not in ex.reply_text  # not Mali's commands
