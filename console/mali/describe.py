@@ -104,6 +104,8 @@ def action_text(action: Json, lang: str, data: GameData | None = None) -> str:
         return say(f"act.{kind}", lang, scout=scout("scout"), space=space(action.get("to") or action.get("space"), data))
     if kind == "pick_up_order":
         return say("act.pick_up_order", lang, scout=scout("scout"), order=action.get("order"))
+    if kind == "pick_up_letters" and not action.get("letters"):  # none named: every letter on the space
+        return say("act.pick_up_letters.all", lang, scout=scout("scout"))
     if kind in ("pick_up_drops", "pick_up_letters"):
         return say(f"act.{kind}", lang, scout=scout("scout"), letters=letters())
     if kind == "exchange_letters":

@@ -105,8 +105,9 @@ async def test_only_moderation_needs_manage_server(tree: list[Json]) -> None:
 
 
 def commands_named_in(text: str) -> list[list[str]]:
-    """`/gra nowa`, `/reka`, `/mod eksport pelny:tak` -> [["gra", "nowa"], ["reka"], ["mod", "eksport"]]."""
-    return [m.split() for m in re.findall(r"(?<![\w<])/([a-z_]+(?: [a-z_]+)?)", text)]
+    """`/gra nowa`, `/ręka`, `/mod eksport pełny:tak` -> [["gra", "nowa"], ["ręka"], ["mod", "eksport"]] (names in any
+    letters, as Discord allows: "/żeton" is one name, not "/" and a word cut at "ż")."""
+    return [m.split() for m in re.findall(r"(?<![\w<])/([^\W\d_]\w*(?: [^\W\d_]\w*)?)", text)]
 
 
 def known_paths(tree: list[Json], lang: str) -> set[tuple[str, ...]]:
@@ -142,3 +143,51 @@ async def test_the_bots_own_texts_name_commands_that_exist_in_their_language(tre
 
 async def test_the_services_texts_name_commands_that_exist_in_their_language(tree: list[Json]) -> None:
     assert unknown_commands(tree, "service") == []
+
+
+def polish_letters(name: str) -> bool:
+    return any(ch in "ąćęłńóśźż" for ch in name)
+
+
+async def test_polish_names_use_polish_letters_and_are_valid_for_discord(tree: list[Json]) -> None:
+    """Issue 23: Discord's rule for a command or option name (and its localisations) is
+    ^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$, lowercase where a letter has a lowercase form: "ręka" and
+    "żeton" are names, so Polish names are written with their letters, not folded to "reka" or "zeton"."""
+    names = {path: p["name_localizations"]["pl"] for path, p in walk(tree) if p.get("name_localizations")}
+    for english, polish in (("hand", "ręka"), ("game join", "dołącz"), ("game leave", "odejdź"),
+                            ("game abandon", "porzuć"), ("pickup", "podnieś"), ("signal", "sygnał"), ("token", "żeton"),
+                            ("mod rollback", "cofnij_fazę"), ("mod skip", "pomiń"), ("mod remove", "usuń"),
+                            ("mod replace", "zastąp"), ("mod export full", "pełny"), ("mod settings language", "język"),
+                            ("mod settings alert_channel", "kanał_alertów")):
+        assert names[english] == polish, (english, names[english])
+    assert sum(polish_letters(n) for n in names.values()) >= 14
+    folded = {"reka", "dolacz", "odejdz", "porzuc", "podnies", "sygnal", "zeton", "cofnij_faze", "pomin", "usun",
+              "zastap", "pelny", "jezyk", "kanal_alertow", "bez_kanalu_alertow", "domyslny_termin_godz"}
+    assert not folded & set(names.values())
+
+
+@pytest.mark.parametrize("part", ["bot", "service", "mali/bot", "mali/service", "mali/engine", "mali/events",
+                                  "libertalia/bot", "libertalia/game", "libertalia/engine"])
+async def test_every_catalogue_part_names_commands_that_exist_in_its_language(tree: list[Json], part: str) -> None:
+    """A command written out in any part, in either language, is one the tree has under that spelling."""
+    assert unknown_commands(tree, part) == []
+
+
+async def test_the_rules_help_names_commands_that_exist_in_its_language(tree: list[Json]) -> None:
+    import importlib
+
+    from games import games
+
+    bad = []
+    for spec in games():
+        if not spec.rules_help:
+            continue
+        for lang in ("pl", "en"):
+            paths = known_paths(tree, lang)
+            groups = {p[0] for p in paths if len(p) == 2}
+            for entry in importlib.import_module(spec.rules_help).load_rules_help(lang).values():
+                for words in commands_named_in(entry.text):
+                    path = tuple(words[:2]) if words[0] in groups else (words[0],)
+                    if path not in paths:
+                        bad.append(f"{spec.key} {lang} {entry.id}: /{' '.join(path)}")
+    assert bad == []

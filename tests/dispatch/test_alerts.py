@@ -125,7 +125,7 @@ async def test_with_neither_channel_nor_role_the_owner_gets_the_alert_by_direct_
     assert dms, "the owner got a direct message"
     text = "\n".join(m.text for m in dms)
     assert all(a in text for a in alerts), text
-    assert "`/mod ustawienia` z opcją `kanal_alertow`" in text, "how to choose a moderators' channel, Polish command names"
+    assert "`/mod ustawienia` z opcją `kanał_alertów`" in text, "how to choose a moderators' channel, Polish command names"
     assert "Powstańcy" in text, "which server the alert is about"
     assert not any(a in texts(sim, CHANNEL) for a in alerts), "not in the game channel"
     assert all(m.allowed_mentions is not None and not m.allowed_mentions.get("parse") for m in dms)
@@ -167,7 +167,7 @@ async def test_closed_dms_are_logged_shown_to_moderators_in_status_and_not_retri
     assert len([c for c in sim.discord.calls if c.kind == "dm_post"]) == 1, "no endless retry"
     shown = await sim.slash(MODERATOR, "game status")
     assert bot_text("outbox-owner_refused", "pl") in shown.reply_text
-    assert "`kanal_alertow`" in shown.reply_text
+    assert "`kanał_alertów`" in shown.reply_text
     player = await sim.slash(PLAYERS[1], "game status")
     assert bot_text("outbox-owner_refused", "pl") not in player.reply_text, "for moderators only"
 

@@ -65,8 +65,8 @@ def params_for(part: str, key: str, names: set[str], count: int = 2) -> dict[str
 
 
 def raw_in(text: str) -> str | None:
-    """The first raw key or id in `text` (a slash command's own name, "/mod cofnij_faze", is not one)."""
-    m = RAW.search(re.sub(r"/[a-z_]+(?: [a-z_]+)?", "/", text))
+    """The first raw key or id in `text` (a slash command's own name, "/mod cofnij_fazę", is not one)."""
+    m = RAW.search(re.sub(r"/[^\W\d_]\w*(?: [^\W\d_]\w*)?", "/", text))
     return m.group(0) if m else None
 
 

@@ -138,7 +138,7 @@ async def test_the_console_writes_names_and_its_own_commands(tmp_path: Path, lan
     finally:
         await store.close()
     assert "@" not in said and "<" not in said and "/game" not in said and "/gra" not in said
-    assert "/hand" not in said and "/reka" not in said
+    assert "/hand" not in said and "/ręka" not in said
     assert ("hand COLOUR" if lang == "en" else "hand KOLOR") in said
     assert colour_name("orange", lang).capitalize() in said
 

@@ -22,11 +22,11 @@ joined = { $user } siada do stołu (przy stole: { $count }).
 leave_running = Gra trwa: nie da się jej opuścić na własną rękę. Poproś gospodarza albo moderatora o usunięcie lub zastąpienie.
 left = { $user } odchodzi od stołu.
 lobby_closed = { $user } zamyka stół przed rozpoczęciem gry.
-missed_turns = Gracz { $user } ({ $colour }) opuścił już { $count } { $count ->
+missed_turns = Już { $count } { $count ->
         [one] turę
         [few] tury z rzędu
        *[many] tur z rzędu
-    } na kanale { $channel }. Rozważcie zastąpienie albo usunięcie gracza.
+    } na kanale { $channel } za gracza { $user } ({ $colour }) gra mistrz gry, bo mija termin. Rozważcie zastąpienie albo usunięcie gracza.
 moderator_action = Tę akcję ({ $type }) wykonuje mistrz gry albo moderator, nie gracz.
 moderator_only = Tylko moderator może to zrobić.
 no_game = Na tym kanale nie ma gry. Załóż ją przez { $cmd_game_new }.
@@ -41,7 +41,7 @@ nothing_to_roll_back = W tej fazie jeszcze nic się nie wydarzyło: nie ma czego
 player_count = Gra wymaga od { $min } do { $max } graczy; jest { $count }.
 private_info = Twoje tajne informacje ({ $colour }) są gotowe: { $cmd_hand } pokaże je w każdej chwili.
 reminder = Przypomnienie: { $user } ({ $colour }) musi jeszcze { $owes }. Termin: { $deadline }.
-removed = Gracz { $colour } ({ $user }) zostaje usunięty z gry (E-4).
+removed = Usunięto z gry gracza { $colour_gen } ({ $user }) (E-4).
 replaced = { $user } przejmuje kolor { $colour } od { $old }.
 reset_done = { $user } zaczyna grę od nowa: nowe rozdanie, ci sami gracze i opcje.
 rollback_done = Cofnięto do początku fazy „{ $phase }” w rundzie { $round }. Cofnięte ({ $count }): { $actions }

@@ -192,7 +192,7 @@ def test_deadline_events_say_what_the_game_master_did() -> None:
     choice = describe({"type": "timeout", "player": "red", "kind": "loot_take", "option": "loot:map"}, "en")
     assert "first option" in choice and "map" in choice.lower()
     secret = describe({"type": "timeout", "player": "red", "kind": "scout_place", "option": None}, "pl")
-    assert secret == "Czas gracza czerwonego minął: mistrz gry wybiera za niego pierwszą opcję."
+    assert secret == "Czas gracza czerwonego minął: mistrz gry wybiera w zastępstwie pierwszą opcję."
     saber = describe({"type": "ability_nothing", "player": "red", "rank": 26, "reason": "no_target", "loot": "saber"}, "pl")
     assert saber == "Kucharz gracza czerwonego: szabla nic nie robi (brak celu)."
 

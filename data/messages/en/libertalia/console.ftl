@@ -22,3 +22,4 @@ help =
       rules QUERY                    find a rule: rules LT-3.3, rules saber
       bots COLOUR… | bots all | off  the computer plays these colours
       help | quit                    this help | leave
+    Polish words work too: wybierz = pick, opcja = choose, koniec = quit, and the colours' Polish names (czerwony: wybierz 17).

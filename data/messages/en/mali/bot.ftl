@@ -18,13 +18,13 @@ hand-prison = in prison
 hand-title = **Your private information** ({ $colour })
 hand-tokens = Drop tokens: { $tokens }
 hand-turn = Your turn: card { $card }, { $mp } MP left.
-hand-turn_no_card = Your turn: play a card first (/play).
+hand-turn_no_card = Your turn: play a card first ({ $cmd_play }).
 help = **How to play here** (Mali Powstańcy)
     • On your turn, tap *My turn* under the ping or use `{ $cmd_turn }`: your private panel shows your situation and a button for every legal move (cards, moves, pick-ups, tokens, specials, undo, end). It updates in place after each tap.
-    • The same by typing: `/play` a card, then `/move` scouts (1 MP per step), `/pickup` orders, drops or letters, `/token`, `/special`, `/signal`, `/letters`; `/undo` if you change your mind; `/end` when done.
-    • `{ $cmd_hand }` shows your cards, tokens and secret goal, only to you, at any time. `{ $cmd_board }` shows the map, `{ $cmd_log }` the latest moves, `/rules B-5.4` or `/rules grenade` explains a rule.
+    • The same by typing: `{ $cmd_play }` a card, then `{ $cmd_move }` scouts (1 MP per step), `{ $cmd_pickup }` orders, drops or letters, `{ $cmd_token }`, `{ $cmd_special }`, `{ $cmd_signal }`, `{ $cmd_letters }`; `{ $cmd_undo }` if you change your mind; `{ $cmd_end }` when done.
+    • `{ $cmd_hand }` shows your cards, tokens and secret goal, only to you, at any time. `{ $cmd_board }` shows the map, `{ $cmd_log }` the latest moves, `{ $cmd_rules } B-5.4` or `{ $cmd_rules } grenade` explains a rule.
     • The host may also `{ $cmd_game_skip }` the turn of a player who is away and `{ $cmd_game_abandon }` the table.
-    • Moderators: `/mod rollback`, `/mod skip`, `/mod replace`, `/mod remove`, `/mod deadline`, `/mod end`, `/mod reset`, `/mod export`, `/mod settings`.
+    • Moderators: `{ $cmd_mod_rollback }`, `{ $cmd_mod_skip }`, `{ $cmd_mod_replace }`, `{ $cmd_mod_remove }`, `{ $cmd_mod_deadline }`, `{ $cmd_mod_end }`, `{ $cmd_mod_reset }`, `{ $cmd_mod_export }`, `{ $cmd_mod_settings }`.
 mp = MP
 no_card_now = There is no card to play right now.
 pick_card = Which card?
@@ -87,8 +87,8 @@ space-which = Which space do you mean: { $candidates }?
 space-or = or
 space-suggest = There is no space called “{ $space }”. Did you mean { $suggestion }?
 choose_suggestion = Choose one of the suggestions in the list.
-card_first = Play a movement card first (/play); after that this command lists what you can do.
-deploy_first = Place your scouts first (/deploy); the rest comes once the game is set up.
+card_first = Play a movement card first ({ $cmd_play }); after that this command lists what you can do.
+deploy_first = Place your scouts first ({ $cmd_deploy }); the rest comes once the game is set up.
 nothing_of_that_kind = There is nothing of that kind you can do right now.
 hand-not_placed = not placed yet
 panel-play = Play { $card }

@@ -76,3 +76,4 @@ help = Commands (one per line, prefixed by the colour that acts):
       rules QUERY                    look a rule up: rules B-7.3, rules grenade
       bots COLOUR… | bots all        the computer takes these seats; bots off [COLOUR…] gives them back
       help | quit                    this text | leave (the game stays in the --db file)
+act-pick_up_letters-all = { $scout } picks up all the letters on its space

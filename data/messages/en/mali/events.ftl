@@ -54,6 +54,7 @@ ev-released = { $scout } is released from prison and returns to { $space }.
 ev-slipped_away = { $scout } slips away from the soldier (rolled { $roll }).
 ev-soldier_moved = The German soldier moves from { $from } to { $to }.
 ev-soldier_roll = The German soldier rolls { $roll }: { $steps ->
+        [0] he stays where he is
         [one] one step
        *[other] { $steps } steps
     }.

@@ -9,7 +9,7 @@ player = { $colour }: { $coins ->
     [one] 1 karta
     [few] { $cards } karty
    *[many] { $cards } kart
-  } w ręce; statek: { $ship }; łupy: { $loot }
+  } na ręce; statek: { $ship }; łupy: { $loot }
 bot_did = karta wybrana (tajna do odkrycia)
 usage = ? użycie: KOLOR: pick RANGA | KOLOR: choose N | KOLOR: N | hand KOLOR | show | bots … | rules … | help | quit
 help =
@@ -24,3 +24,4 @@ help =
       rules ZAPYTANIE                znajdź regułę: rules LT-3.3, rules szabla
       bots KOLOR… | bots all | off   komputer gra tymi kolorami
       help | quit                    ta pomoc | wyjście
+    Słowa polskie też działają: wybierz = pick, opcja = choose, koniec = quit (np. czerwony: wybierz 17, czerwony: opcja 2).

@@ -422,12 +422,12 @@ ev-voyage_coins = { $player } dostaje { $count } { $count ->
     } za { $position }. miejsce na torze reputacji (ma teraz { $coins }).
 ev-day_started = Rejs { $voyage }, dzień { $day } z { $days }.
 ev-phase = Rejs { $voyage }, dzień { $day } · { $phase }.
-ev-picked = { $player } wybiera kartę ({ $waiting ->
+ev-picked = { $player } ma już wybraną kartę ({ $waiting ->
         [0] wszyscy już wybrali
         [one] czekamy jeszcze na jednego gracza
        *[other] czekamy jeszcze na { $waiting } graczy
     }).
-ev-picked-last = { $player } wybiera kartę; jeszcze tylko { $last } musi wybrać.
+ev-picked-last = { $player } ma już wybraną kartę; jeszcze tylko { $last } musi wybrać.
 ev-pick_changed = { $player } zmienia wybór.
 ev-no_card = { $player } nie ma kart na ręce i tego dnia nie stawia nikogo na wyspie.
 ev-revealed = Odkrycie! { $picks }.
@@ -524,9 +524,9 @@ ev-voyage_scored = { $player } odkłada { $coins } { $coins ->
        *[many] dublonów
     }: wynik { $score }.
 ev-voyage_ended = Koniec rejsu { $voyage }.
-ev-timeout = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję ({ $option }).
-ev-timeout-private = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego pierwszą opcję.
-ev-timeout-pick = Czas gracza { $player_gen } minął: mistrz gry wybiera za niego najniższą kartę z ręki.
+ev-timeout = Czas gracza { $player_gen } minął: mistrz gry wybiera w zastępstwie pierwszą opcję ({ $option }).
+ev-timeout-private = Czas gracza { $player_gen } minął: mistrz gry wybiera w zastępstwie pierwszą opcję.
+ev-timeout-pick = Czas gracza { $player_gen } minął: mistrz gry wybiera w zastępstwie najniższą kartę z ręki.
 ev-choice_made = { $player } wybiera „{ $option }”.
 ev-choice_made-private = { $player } dokonuje wyboru.
 ev-player_removed = { $player } opuszcza grę.
@@ -553,7 +553,7 @@ choice-watchman_swap = { term-character-watchman }: wybierz, który żeton bież
 choice-merchant_sell = { term-character-merchant }: wybierz, co wymienisz na dublony.
 choice-surgeon_recover = { term-character-surgeon }: wybierz postać z cmentarza, którą weźmiesz z powrotem na rękę.
 choice-night_order = Noc: wybierz, która zdolność zadziała teraz.
-choice-witch_copy = { term-character-witch }: wybierz postać ze statku, której nocną zdolność wykona.
+choice-witch_copy = { term-character-witch }: wybierz postać ze statku, której nocną zdolność wykonasz.
 choice-hook = Hak: zatrzymaj jedną postać na pokładzie na następny rejs albo weź dublony.
 choice-other = Wybierz jedną z opcji.
 
@@ -586,7 +586,7 @@ act-pick = { $player } wybiera kartę { $card }.
 act-pick-secret = { $player } wybiera kartę (tajną do odkrycia).
 act-choose = { $player } wybiera „{ $option }”.
 act-timeout = Mistrz gry działa za gracza { $player_gen } (minął termin).
-act-remove_player = { $player } zostaje usunięty z gry.
+act-remove_player = Usunięcie gracza { $player_gen } z gry.
 act-abort = Gra zostaje zakończona przez moderatora.
 act-other = Akcja gracza { $player_gen }.
 game-name = Libertalia: Wiatry Galecrest

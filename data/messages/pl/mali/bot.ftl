@@ -12,19 +12,19 @@ choice-squad = Oddział powstańczy ({ $source })
 confirm_undo = Cofnąć to wszystko?
 end_with_mp = Zostało ci { $mp } PR. Mimo to zakończyć turę?
 hand-cards = Karty na ręce: { $cards }
-hand-goal = Cel tajny: { $goal }
+hand-goal = Tajny cel: { $goal }
 hand-letters = listy { $letters }
 hand-prison = w więzieniu
 hand-title = **Twoje tajne informacje** ({ $colour })
-hand-tokens = Żetony zrzutów: { $tokens }
+hand-tokens = Żetony zrzutu: { $tokens }
 hand-turn = Twoja tura: karta { $card }, zostało { $mp } PR.
-hand-turn_no_card = Twoja tura: najpierw zagraj kartę (/zagraj).
+hand-turn_no_card = Twoja tura: najpierw zagraj kartę ({ $cmd_play }).
 help = **Jak tu grać** (Mali Powstańcy)
     • W swojej turze dotknij *Moja tura* pod wezwaniem albo użyj `{ $cmd_turn }`: prywatny panel pokazuje twoją sytuację i przycisk do każdego dozwolonego ruchu (karty, ruchy, podejmowanie, żetony, akcje specjalne, cofnięcie, koniec). Po każdym dotknięciu odświeża się w miejscu.
-    • To samo poleceniami: `/zagraj` kartę, potem `/ruch` harcerzami (1 PR za krok), `/podnies` rozkazy, zrzuty lub listy; są też `/zeton`, `/akcja`, `/sygnal`, `/listy`; `/cofnij` cofa, `/koniec` kończy turę.
-    • `{ $cmd_hand }` pokazuje tylko tobie twoje karty, żetony i cel tajny, w każdej chwili. `{ $cmd_board }` pokazuje planszę, `{ $cmd_log }` ostatnie ruchy, `/zasady B-5.4` albo `/zasady granat` objaśnia zasadę.
+    • To samo poleceniami: `{ $cmd_play }` kartę, potem `{ $cmd_move }` harcerzami (1 PR za krok), `{ $cmd_pickup }` rozkazy, zrzuty lub listy; są też `{ $cmd_token }`, `{ $cmd_special }`, `{ $cmd_signal }`, `{ $cmd_letters }`; `{ $cmd_undo }` cofa, `{ $cmd_end }` kończy turę.
+    • `{ $cmd_hand }` pokazuje tylko tobie twoje karty, żetony i tajny cel, w każdej chwili. `{ $cmd_board }` pokazuje planszę, `{ $cmd_log }` ostatnie ruchy, `{ $cmd_rules } B-5.4` albo `{ $cmd_rules } granat` objaśnia zasadę.
     • Gospodarz może też pominąć turę nieobecnego gracza (`{ $cmd_game_skip }`) i porzucić stół (`{ $cmd_game_abandon }`).
-    • Moderatorzy: `/mod cofnij_faze`, `/mod pomin`, `/mod zastap`, `/mod usun`, `/mod termin`, `/mod koniec`, `/mod reset`, `/mod eksport`, `/mod ustawienia`.
+    • Moderatorzy: `{ $cmd_mod_rollback }`, `{ $cmd_mod_skip }`, `{ $cmd_mod_replace }`, `{ $cmd_mod_remove }`, `{ $cmd_mod_deadline }`, `{ $cmd_mod_end }`, `{ $cmd_mod_reset }`, `{ $cmd_mod_export }`, `{ $cmd_mod_settings }`.
 mp = PR
 no_card_now = Teraz nie ma karty do zagrania.
 pick_card = Którą kartę?
@@ -33,7 +33,7 @@ score-title = **Wyniki końcowe** ({ $outcome })
 status-game_line = { $status } · { $variant } · Liberator: { $liberator ->
         [true] tak
        *[other] nie
-    } · Poczta Polowa: { $mail ->
+    } · Poczta cywilna: { $mail ->
         [true] tak
        *[other] nie
     }
@@ -84,14 +84,14 @@ ping-cards = { $count ->
 ping-urgent = ⚠ Ostatnia runda: { $orders }
 ping-fail-tank = { $order } (niewykonany: czołg)
 ping-fail-falls = { $order } (niewykonany: dzielnica upada)
-ping-fail-defeat = { $order } (niewykonany: klęska wszystkich)
-ping-fail-defeat_all = { $order } (jeśli wszystkie zawiodą: klęska wszystkich)
+ping-fail-defeat = { $order } (niewykonany: porażka wszystkich)
+ping-fail-defeat_all = { $order } (jeśli wszystkie zawiodą: porażka wszystkich)
 space-which = O które pole chodzi: { $candidates }?
 space-or = czy
 space-suggest = Nie ma pola o nazwie „{ $space }”. Czy chodziło o pole { $suggestion }?
 choose_suggestion = Wybierz jedną z podpowiedzi z listy.
-card_first = Najpierw zagraj kartę ruchu (/zagraj); potem to polecenie pokaże, co możesz zrobić.
-deploy_first = Najpierw rozstaw harcerzy (/rozstaw); reszta przyjdzie, gdy gra będzie gotowa.
+card_first = Najpierw zagraj kartę ruchu ({ $cmd_play }); potem to polecenie pokaże, co możesz zrobić.
+deploy_first = Najpierw rozstaw harcerzy ({ $cmd_deploy }); reszta przyjdzie, gdy gra będzie gotowa.
 nothing_of_that_kind = Teraz nie możesz zrobić nic takiego.
 hand-not_placed = jeszcze poza planszą
 panel-play = Zagraj { $card }

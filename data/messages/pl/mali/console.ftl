@@ -1,12 +1,12 @@
 cmd-deploy = „KOLOR: deploy N POLE”
-banner = Stół lokalny: { $players } · { $variant } · Liberator { $liberator } · Poczta Polowa { $mail } · ziarno { $seed }. Wpisz 'help', aby zobaczyć polecenia.
+banner = Stół lokalny: { $players } · { $variant } · Liberator { $liberator } · Poczta cywilna { $mail } · ziarno { $seed }. Wpisz 'help', aby zobaczyć polecenia.
 variant-basic = wariant podstawowy
 variant-advanced = wariant zaawansowany
 bad_colours = Nieznany kolor: { $bad }; do wyboru: { $all }.
 resumed = Wznawiam grę zapisaną w { $db } (gra { $number }): runda { $round }, { $phase }.
 resume_ignores = Obowiązują gracze i opcje zapisanej gry; pominięto: { $flags }.
-hand = ręka: { $cards }; żetony: { $tokens }; cel: { $goal }
-pass_hint = ? gracz nie może spasować: '{ $colour }: end' kończy turę; 'mod: skip' rozgrywa turę czekającego gracza tak, jakby minął jego termin.
+hand = ręka: { $cards }; żetony: { $tokens }; tajny cel: { $goal }
+pass_hint = ? gracz nie może spasować: '{ $colour }: end' kończy turę; 'mod: skip' rozgrywa turę czekającego gracza tak, jakby minął termin.
 mod_usage = ? polecenia moderatora (moderator commands): mod: skip | rollback [current|previous] | end
 rules_usage = ? użycie: rules ZAPYTANIE (numer reguły, np. B-7.3, albo słowa, np. 'zagrożenie')
 show_head = Runda { $round } · { $phase } · { $threat } · talia { $deck }
@@ -14,7 +14,7 @@ threat = zagrożenie { $threat } z { $limit }
 threat_crushed = zagrożenie { $threat }: powstanie upadło (upada przy { $limit })
 turn_card = Tura: { $colour } · karta { $card } · zostało PR: { $mp }
 turn_no_card = Tura: { $colour } · karta jeszcze nie zagrana
-waiting = Czeka na: { $colour }
+waiting = Czekamy na: { $colour }
 points = Punkty za doręczone rozkazy: { $scores }
 track_line = [zostało { $left }] { $order }{ $carrier }
 carried_by = { " " }niesie: { $scout }
@@ -39,8 +39,8 @@ score_head = gracz         rozkazy żetony   listy   cel  razem
 act-play_card = zagrywa kartę { $card }
 act-move = { $scout } idzie na pole { $space }
 act-pick_up_order = { $scout } podejmuje rozkaz { $order }
-act-pick_up_drops = { $scout } zbiera zrzuty
-act-pick_up_letters = { $scout } zbiera listy { $letters }
+act-pick_up_drops = { $scout } podnosi zrzuty
+act-pick_up_letters = { $scout } podnosi listy { $letters }
 act-exchange_letters = { $scout } przekazuje listy { $letters } (odbiera { $other })
 act-buddies = Koledzy z podwórka: { $scout } i { $other } zamieniają się miejscami
 act-squad = Oddział powstańczy
@@ -56,8 +56,8 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       orange: play 3                 zagraj kartę ruchu (3-change, 1-buddies, 1-squad, 3-signal to karty specjalne)
       orange: move 2 Pawiak          przesuń harcerza 2 na pole (nazwa, jednoznaczny początek albo numer, np. WO1)
       orange: take 1 12              harcerz 1 podejmuje rozkaz 12
-      orange: drops 1                harcerz 1 zbiera żetony zrzutów ze swojego pola
-      orange: letters 1 [L03 L05]    harcerz 1 zbiera listy (wszystkie, gdy nie podano)
+      orange: drops 1                harcerz 1 podnosi żetony zrzutu ze swojego pola
+      orange: letters 1 [L03 L05]    harcerz 1 podnosi listy (wszystkie, gdy nie podano)
       orange: give 1 2 L03           harcerz 1 przekazuje list L03 harcerzowi 2
       orange: swap 1 3 [token]       Koledzy z podwórka (karta albo żeton)
       orange: squad [token]          Oddział powstańczy (karta albo żeton)
@@ -68,7 +68,7 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       orange: undo | end             cofnij ostatni ruch | zakończ turę
       (kolory i polecenia można pisać też po polsku: pomaranczowy: zagraj 3, idz, podejmij, koniec …)
     Moderator:
-      mod: skip                      rozegraj turę czekającego gracza tak, jakby minął jego termin
+      mod: skip                      rozegraj turę czekającego gracza tak, jakby minął termin
       mod: rollback [previous]       wróć do początku tej fazy (albo poprzedniej)
       mod: end                       zakończ grę teraz
     Stół:
@@ -78,3 +78,4 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       rules ZAPYTANIE                znajdź regułę: rules B-7.3, rules granat
       bots KOLOR… | bots all         komputer przejmuje te kolory; bots off [KOLOR…] je oddaje
       help | quit                    ta pomoc | wyjście (gra zostaje w pliku --db)
+act-pick_up_letters-all = { $scout } podnosi wszystkie listy ze swojego pola

@@ -2,7 +2,7 @@ ev-ambush = Zasadzka! Harcerz { $scout } wpada w pułapkę na polu { $space }; n
 ev-ambush_no_order = Talia rozkazów jest pusta: zasadzka nie przynosi nowego rozkazu.
 ev-buddies = Koledzy z podwórka: { $a } i { $b } zamieniają się miejscami.
 ev-card_played = { $player } zagrywa { $card }.
-ev-card_played-auto = Czas gracza { $player_gen } minął: za niego zagrano kartę { $card }.
+ev-card_played-auto = Czas gracza { $player_gen } minął: kartę { $card } zagrano automatycznie.
 ev-caught = { $scout } zostaje złapany na polu { $space } i trafia do więzienia!
 ev-deployed = { $scout } staje na polu { $space }.
 ev-district_fell = Dzielnica { $district } upadła: duży czołg zamyka ją całą.
@@ -49,22 +49,23 @@ ev-order_picked_up = { $scout } podejmuje { $order }.
 ev-order_revealed = Nowy { $order }.
 ev-orders_swapped = { $player } zamienia rozkazy { $a } i { $b } na torze (Zmiana rozkazów).
 ev-phase = Runda { $round } · { $phase }.
-ev-player_removed = { $player } opuszcza grę; jego harcerze schodzą z planszy.
+ev-player_removed = { $player } opuszcza grę; harcerze tego koloru schodzą z planszy.
 ev-prison_wait = { $scout } czeka w więzieniu w tej turze.
 ev-released = { $scout } wychodzi z więzienia i wraca na pole { $space }.
 ev-slipped_away = { $scout } wymyka się żołnierzowi (wyrzucono { $roll }).
 ev-soldier_moved = Niemiecki żołnierz idzie z pola { $from } na pole { $to }.
-ev-soldier_roll = Niemiecki żołnierz rzuca { $roll }: { $steps } { $steps ->
-        [one] krok
-        [few] kroki
-       *[many] kroków
+ev-soldier_roll = Niemiecki żołnierz rzuca { $roll }: { $steps ->
+        [0] zostaje na miejscu
+        [one] { $steps } krok
+        [few] { $steps } kroki
+       *[many] { $steps } kroków
     }.
-ev-squad = { $player } wzywa Oddział powstańczy: w tej turze małe czołgi nie zatrzymują jego harcerzy.
+ev-squad = { $player } wzywa Oddział powstańczy: w tej turze małe czołgi nie zatrzymują harcerzy tego koloru.
 ev-start_player = W następnej rundzie zaczyna: { $player }.
 ev-tank_placed = Mały czołg wjeżdża na pole { $space }.
 ev-threat = Zagrożenie: { $threat } / { $limit }.
-ev-timeout_pass = { $player } nie zdążył przed terminem: tura przepada.
-ev-token_found = Znalazłeś: { $token }.
+ev-timeout_pass = { $player }: termin minął, tura przepada.
+ev-token_found = Twoje znalezisko: { $token }.
 ev-token_used = { $player } używa żetonu: { $token }.
 ev-turn_ended = { $player } kończy turę.
 ev-turn_started = Tura gracza: { $player }.
