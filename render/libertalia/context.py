@@ -36,6 +36,9 @@ class Ctx:
     def loot(self, kind: str) -> str:
         return labels.loot_name(kind, self.lang)
 
+    def loot_count(self, kind: str, count: int) -> str:
+        return labels.loot_count(kind, count, self.lang)
+
     def colour(self, colour: str) -> str:
         return labels.colour_name(colour, self.lang)
 

@@ -1,19 +1,31 @@
-"""The board's top band: voyage, day and phase in big letters, then who the table is waiting for."""
+"""The board's top band: voyage, day and phase in big letters, then who the table is waiting for, and for a
+player who must choose, what the choice is for."""
 
 from __future__ import annotations
 
-from render.kit import text_width
-from render.libertalia import sprites
+from render.libertalia import labels, sprites
 from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER
 from render.libertalia.context import Ctx
-from render.libertalia.model import Board
+from render.libertalia.model import Board, Pending
 from render.libertalia.strip import MARGIN, Strip, W
 
 BAR = 96
 ROW = 46
+ROW_CHOICE = 76  # a row whose players choose: the name, and under it what is chosen
 PER_ROW = 3
+PER_ROW_CHOICE = 2  # what is chosen needs the room of half a line
 DEALT = 42
 LABEL_W = 260  # the "waiting for" label's room at most; the names start after it
+MIDSHIPMAN = "20.5"  # the Midshipman's rank, as the words room names it
+# The character whose ability asks, for the kinds whose question is that character's (data keys); a dusk
+# loot names the character taking it (the choice's source), the Midshipman's removal names the Midshipman.
+ASKS: dict[str, str] = {
+    "cook_take": "cook", "smuggler_take": "smuggler", "midshipman_remove": MIDSHIPMAN, "scout_place": "scout",
+    "apprentice_copy": "apprentice", "innkeeper_return": "innkeeper", "preacher_keep": "preacher",
+    "gunner_target": "gunner", "necromancer_raise": "necromancer", "brawler_target": "brawler",
+    "thief_take": "thief", "recruiter_board": "recruiter", "watchman_swap": "watchman",
+    "merchant_sell": "merchant", "surgeon_recover": "surgeon", "witch_copy": "witch",
+}
 
 
 def waiting_list(b: Board) -> list[str]:
@@ -23,11 +35,27 @@ def waiting_list(b: Board) -> list[str]:
     return [] if b.ended else out
 
 
+def chosen(ctx: Ctx, q: Pending) -> str:
+    """What a pending choice chooses, in words ("loot for the Captain", "Midshipman: a token to remove"),
+    not only whose ability asks: "(chooses: Captain)" read as choosing the Captain. The acting character is the
+    choice's source where it has one (an Apprentice copying the Scout asks as the Apprentice)."""
+    key = f"board.for.{q.kind}"
+    character = ASKS.get(q.kind) if q.kind == "midshipman_remove" or q.source_rank is None else q.source_rank
+    if not labels.has_label(ctx.lang, key) or (q.kind == "loot_take" and character is None):
+        key = "board.for.other"  # a kind this board does not know: still whose ability asks, if it is known
+        return ctx.t("board.for.other.character", character=character) if character is not None else ctx.t(key)
+    return ctx.t(key) if character is None else ctx.t(key, character=character)
+
+
 def draw_header(ctx: Ctx, b: Board) -> Strip:
     waiting = waiting_list(b)
-    rows = (len(waiting) + PER_ROW - 1) // PER_ROW
+    choosing = {q.player: q for q in b.pending}
+    asks = any(c in choosing for c in waiting)
+    per_row = min(PER_ROW_CHOICE if asks else PER_ROW, max(len(waiting), 1))  # few names share the whole line
+    row = ROW_CHOICE if asks else ROW
+    rows = (len(waiting) + per_row - 1) // per_row
     dealt = DEALT if b.dealt and not b.ended else 0
-    s = Strip(BAR + dealt + (20 + rows * ROW if waiting else 12), PAPER)
+    s = Strip(BAR + dealt + (20 + rows * row if waiting else 12), PAPER)
     s.draw.rectangle((0, 0, W, BAR), fill=HEAD_BG)
     if b.ended:
         head = f"{ctx.t('board.title')} · {ctx.phase('ended')}"
@@ -46,22 +74,14 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     y = BAR + dealt + 10
     label = s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
     x_names = max(label[2] + 16, LABEL_W // 2)
-    per_row = min(PER_ROW, len(waiting))  # one or two names get the whole line between them
     col = (W - MARGIN - x_names) // per_row
-    choosing = {q.player: q for q in b.pending}
     for i, c in enumerate(waiting):
         x = x_names + (i % per_row) * col
-        yy = y + (i // per_row) * ROW
+        yy = y + (i // per_row) * row
         s.sprite(sprites.badge(c, 34), (x + 18, yy + ROW // 2))
-        name = ctx.name(c)
+        s.put(ctx.name(c), (x + 42, yy + 4, x + col - 10, yy + ROW - 4), "bold", 24, INK)
         q = choosing.get(c)
-        box = s.put(name, (x + 42, yy + 4, x + col - 10, yy + ROW - 4), "bold", 24, INK)
-        if q is not None and box[2] < x + col - 60:
-            room = (box[2] + 6, yy + 4, x + col - 10, yy + ROW - 4)
-            hint = f"({ctx.t('board.chooses')})"
-            if q.source_rank is not None:  # what the choice is for: the acting character
-                long = f"({ctx.t('board.chooses')}: {ctx.character(q.source_rank)})"
-                hint = long if text_width(long, "sans", 19) <= room[2] - room[0] else hint
-            s.put(hint, room, "sans", 19, INK_SOFT)
+        if q is not None:
+            s.put(chosen(ctx, q), (x + 42, yy + ROW - 6, x + col - 10, yy + row - 4), "sans", 21, INK_SOFT)
         s.positions[f"waiting:{c}"] = (x + 18, yy + ROW // 2)
     return s

@@ -13,7 +13,9 @@ from typing import Any
 
 from render.kit import has_glyph
 from words import compose
+from words.catalogue import has
 from words.libertalia.terms import GAME as ROOM
+from words.libertalia.terms import loot_count as counted_loot
 
 PART = f"{ROOM}/board"
 
@@ -28,6 +30,11 @@ def label(lang: str, key: str, **params: int | str) -> str:
 def _label(lang: str, key: str, params: tuple[tuple[str, int | str], ...]) -> str:
     args: dict[str, Any] = dict(params)
     return compose.text(PART, key, lang, _room=ROOM, **args)
+
+
+def has_label(lang: str, key: str) -> bool:
+    """Whether the board's part has this label (a kind of choice from a newer engine may not)."""
+    return has(lang, PART, key)
 
 
 @lru_cache(maxsize=512)
@@ -47,6 +54,12 @@ def character_name(rank: float, lang: str) -> str:
 
 def loot_name(kind: str, lang: str) -> str:
     return term("loot", kind, lang) or kind
+
+
+@lru_cache(maxsize=512)
+def loot_count(kind: str, count: int, lang: str) -> str:
+    """Tokens of one kind with their number in the catalogue's plural form: "2 beczki", "5 map", "2 barrels"."""
+    return counted_loot(kind, count, lang)
 
 
 def colour_name(colour: str, lang: str) -> str:

@@ -28,6 +28,7 @@ HEAD = 48
 COL_HEAD = 56
 ROW = 44
 GAP = 8
+ICON_X = 22  # the centre of a row's loot drawing
 
 
 def grouped(kinds: tuple[str, ...]) -> list[tuple[str, int]]:
@@ -64,13 +65,13 @@ def draw_loot_days(ctx: Ctx, b: Board) -> Strip:
         for kind, count in grouped(kinds):
             s.piece(("loot_row", ctx.lang, kind, count), (x + 6, yy, x + cw - 6, yy + ROW), fill,
                     lambda t, kind=kind, count=count, w=cw - 12: _row(ctx, t, kind, count, w))  # type: ignore[misc]
-            s.positions[f"loot:{day}:{kind}"] = (x + 48, yy + ROW // 2)
+            s.positions[f"loot:{day}:{kind}"] = (x + 6 + ICON_X, yy + ROW // 2)
             yy += ROW
     return s
 
 
 def _row(ctx: Ctx, s: Strip, kind: str, count: int, w: int) -> None:
-    """Tokens of one kind on a day: how many, the kind's drawing, its name."""
-    s.put(str(count), (0, 0, 22, ROW), "bold", 24, INK, "m")
-    s.sprite(sprites.loot_icon(kind, 34), (42, ROW // 2))
-    s.put(ctx.loot(kind), (64, 0, w, ROW), "bold", 20)
+    """Tokens of one kind on a day: the kind's drawing, then how many and its name as the catalogue says them
+    ("2 beczki", "5 map"; not "2 beczka")."""
+    s.sprite(sprites.loot_icon(kind, 34), (ICON_X, ROW // 2))
+    s.put(ctx.loot_count(kind, count), (ICON_X + 25, 0, w, ROW), "bold", 20)

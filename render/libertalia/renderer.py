@@ -50,7 +50,7 @@ class Composed:
 def parts(ctx: Ctx, b: Board) -> list[Part]:
     """The board's bands top to bottom, each under the key of everything it shows."""
     head = ("header", b.ended, b.voyage, b.voyages, b.day, b.days, b.phase, tuple(waiting_list(b)),
-            tuple(q.player for q in b.pending), b.dealt)
+            tuple((q.player, q.kind, q.source_rank) for q in b.pending), b.dealt)
     out: list[Part] = [(head, lambda: draw_header(ctx, b))]
     track: Part = (("track", b.reputation, b.active, b.reputation_coins), lambda: draw_track(ctx, b))
     if b.ended:

@@ -36,7 +36,7 @@ def _loot_chips(ctx: Ctx, p: Player) -> list[list[tuple[str, int, int]]]:
     rows: list[list[tuple[str, int, int]]] = [[]]
     x = X0
     for kind, n in grouped(tuple(k for k, c in p.loot for _ in range(c))):
-        w = 34 + 8 + text_width(f"{n}× {ctx.loot(kind)}", "bold", 21) + 18
+        w = 34 + 8 + text_width(ctx.loot_count(kind, n), "bold", 21) + 18
         if rows[-1] and x + w > X1:
             rows.append([])
             x = X0
@@ -115,10 +115,11 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
 
 
 def _loot_chip(ctx: Ctx, s: Strip, kind: str, n: int, w: int) -> None:
-    """Tokens of one kind in a supply: the kind's drawing, the count and the name."""
+    """Tokens of one kind in a supply: the kind's drawing, then the count and the name as the catalogue says
+    them ("2 beczki", not "2× beczka")."""
     s.draw.rounded_rectangle((0, 0, w, LOOT_H), radius=10, fill=WHITE, outline=SECTION_EDGE, width=2)
     s.sprite(sprites.loot_icon(kind, 34), (23, LOOT_H // 2))
-    s.put(f"{n}× {ctx.loot(kind)}", (46, 0, w - 6, LOOT_H), "bold", 21)
+    s.put(ctx.loot_count(kind, n), (46, 0, w - 6, LOOT_H), "bold", 21)
 
 
 def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool) -> None:

@@ -16,10 +16,10 @@ from PIL import Image, ImageDraw
 
 from engine.mali.view import MaliView
 from render.frame import Frame
-from render.kit import RGB, fit_text, paste, text_width
+from render.kit import RGB, fit_text, paste, text_width, wrap
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, URGENT, player_rgb
-from render.mali.grid import LEGEND_H, MAP_H
+from render.mali.grid import LEGEND_H, MAP_H, MIN_TEXT
 from render.mali.lookups import token_name
 from render.mali.result import draw_result
 from render.mali.track import draw_track
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
 SPLIT = 540  # where the right column (players) starts, base px
+LINE = 24  # base px between the lines of the Liberator's name when it takes two
 
 
 class Panel:
@@ -259,16 +260,33 @@ class Panel:
             self.text(fit_text(line, "sans", r.px(17), self.x1 - x - r.px(56)), (x + r.px(46), ly), "sans", 17)
         return y + h + r.px(12)
 
+    def _liberator_lines(self, txt: str, room: int, spare: float) -> tuple[list[str], float]:
+        """The Liberator's line, never cut inside a name: at 18 px on one line if it fits; else broken after the
+        arrow (or between words) onto more lines where the column has `spare` height for them; else on one
+        line two points smaller; only a line that fits in no way is shortened, at a word's end."""
+        r = self.r
+        if text_width(txt, "bold", r.px(18)) <= room:
+            return [txt], 18
+        head, arrow, tail = txt.rpartition(" → ")
+        lines = [f"{head} →", tail] if arrow else wrap(txt, "bold", r.px(18), room)
+        if any(text_width(line, "bold", r.px(18)) > room for line in lines):
+            lines = wrap(txt, "bold", r.px(18), room)
+        if len(lines) > 1 and r.px(LINE) * (len(lines) - 1) <= spare and all(
+                text_width(line, "bold", r.px(18)) <= room for line in lines):
+            return lines, 18
+        if text_width(txt, "bold", r.px(MIN_TEXT)) <= room:
+            return [txt], MIN_TEXT
+        words = txt.split()
+        while len(words) > 1 and text_width(" ".join(words) + "…", "bold", r.px(MIN_TEXT)) > room:
+            words.pop()
+        return [" ".join(words).rstrip(" →") + "…"], MIN_TEXT
+
     def _liberator(self, y: float, bottom: float) -> None:
         r, v = self.r, self.v
         lib = v.get("liberator")
         if not lib:
             return
         x = self.split + r.px(8)
-        y = max(y + r.px(4), bottom - r.px(66))
-        self.rule(y, x, self.x1)
-        y += r.px(22)
-        self.paste(sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)))
         if lib.get("gone") or not lib.get("space"):
             txt = r.tr("liberator_gone")
         else:
@@ -278,9 +296,14 @@ class Panel:
                 txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
             txt = f"{r.tr('liberator')}: {txt}"
         room = self.x1 - x - r.px(44)
-        line = txt if text_width(txt, "bold", r.px(18)) <= room else fit_text(txt, "bold", r.px(16), room)
-        self.text(line, (x + r.px(44), y), "bold", 18 if line == txt else 16)
-        y += r.px(26)
+        lines, size = self._liberator_lines(txt, room, bottom - r.px(66) - (y + r.px(4)))
+        y = max(y + r.px(4), bottom - r.px(66) - r.px(LINE) * (len(lines) - 1))
+        self.rule(y, x, self.x1)
+        y += r.px(22)
+        self.paste(sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)))
+        for i, line in enumerate(lines):
+            self.text(line, (x + r.px(44), y + r.px(LINE) * i), "bold", size)
+        y += r.px(LINE) * (len(lines) - 1) + r.px(26)
         self.text(f"{r.tr('liberator_cards')}: {int(lib.get('deck_size') or 0)} · "
                   f"{r.tr('liberator_stack')}: {int(lib.get('stack_size') or 0)}",
                   (x + r.px(44), y), "sans", 17, INK_SOFT)

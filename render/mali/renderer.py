@@ -23,7 +23,7 @@ from render.geometry import chaikin, voronoi_cells
 from render.kit import RGB, fit_text, paste, text_sprite, text_width
 from render.mali import palette, static
 from render.mali.fallen import FallenDistricts
-from render.mali.grid import BASE_H, BASE_W, CITY_OUTLINE, GX0, GY0, SX, SY
+from render.mali.grid import BASE_H, BASE_W, CITY_OUTLINE, GX0, GY0, MIN_TEXT, SX, SY
 from render.mali.legend import draw_legend
 from render.mali.panel import Panel
 from render.mali.pieces import MapPieces
@@ -31,7 +31,6 @@ from render.mali.strings import tr
 
 OptionsKey = tuple[bool, bool, bool]
 _log = logging.getLogger(__name__)
-MIN_TEXT = 16  # base px: the smallest text, 9.5 px once a phone shows the board 640 px wide
 
 
 def options_key(options: Mapping[str, Any] | None) -> OptionsKey:

@@ -8,6 +8,7 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from fluent.syntax import ast
@@ -20,8 +21,8 @@ from engine.errors import RuleError
 from render.mali.strings import tr
 from words import codes, text
 from words.catalogue import folder, keys, parts, syntax
-from words.libertalia.events import describe as libertalia_describe
-from words.mali import describe as mali_describe
+from words.libertalia.events import describe as describe_libertalia
+from words.mali import describe as describe_mali
 from words.mali import rule_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,6 +31,15 @@ PARTS = parts()
 RULES_HELP = (ROOT / "data" / "mali" / "rules_help.pl.json", ROOT / "data" / "libertalia" / "rules_help.pl.json")
 COMMAND_TABLES = (ROOT / "data" / "messages" / "commands.pl.json", *sorted((ROOT / "data" / "messages" / "pl").glob(
     "*/commands.json")))
+
+
+def mali_describe(event: dict[str, Any], lang: str) -> str:
+    """A Mali event as the log says it (the dict stands for the engine's typed event)."""
+    return describe_mali(cast(Any, event), lang)
+
+
+def libertalia_describe(event: dict[str, Any], lang: str) -> str:
+    return describe_libertalia(cast(Any, event), lang)
 
 
 class _Texts(Visitor):

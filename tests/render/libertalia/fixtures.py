@@ -51,7 +51,7 @@ def two_players_day() -> View:
                 {"rank": 30, "owner": "red", "slot": 4}],
         loot_days=[[], [], ["map", "saber", "amulet"], ["barrel", "barrel", "chest"], ["relic", "map", "hook"]],
         current_day_loot=["map", "saber", "amulet"],
-        pending=[{"player": "red", "kind": "merchant", "rule": "LT-13.5", "source": {"rank": 30, "owner": "red"},
+        pending=[{"player": "red", "kind": "merchant_sell", "rule": "LT-13.5", "source": {"rank": 30, "owner": "red"},
                   "options": [{"id": "loot:map:2", "loot": "map", "count": 2}]}],
         waiting=["red"],
     )

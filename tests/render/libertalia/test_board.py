@@ -231,4 +231,4 @@ def test_a_pending_choice_names_its_chooser_and_the_acting_character() -> None:
     where = layout(view, fx.NAMES, "en")
     assert "waiting:red" in where
     texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
-    assert "(chooses: Merchant)" in texts
+    assert "Merchant: loot to sell" in texts  # what is chosen, and for whose ability (issue 23)
