@@ -124,6 +124,7 @@ async def test_a_role_that_is_not_the_moderator_role_is_not_enough(table: Table)
 
 async def test_the_host_may_skip_through_game_skip(table: Table) -> None:
     before = await running(table)
+    table.bot.service.clock.advance(before["deadline_seconds"] / 4)  # issue 23: the player has waited a while
     r = await table.run(Lobby.skip, HOST)
     check_reply(r)
     assert any(says(m.text, "service", "skipped", "pl") for m in r.posts), [m.text for m in r.posts]
