@@ -15,7 +15,7 @@ from service.meta import GameMeta
 from service.outcome import Outcome
 from service.pipeline import Pipeline
 from service.results import ExportDocument
-from store.errors import CorruptRow
+from store.errors import ChannelBusy, CorruptRow
 from store.records import FINISHED, NewGame, NewLogEntry
 
 
@@ -61,8 +61,23 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     log.append(NewLogEntry("import", {"format": EXPORT_FORMAT, "from_game": doc["game_id"]}, now,
                            caller.user_id, True, doc["version"]))
     async with p.locks.hold(channel_id):
-        rec = await p.store.create_game(
-            NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
-                    doc["state"], version=doc["version"]), log)
+        await channel_free(p, channel_id)
+        try:
+            rec = await p.store.create_game(
+                NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
+                        doc["state"], version=doc["version"]), log)
+        except ChannelBusy:
+            raise refused("channel_busy") from None
         p.forget(channel_id)  # the channel has a game now
     return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})]).in_room(rules.key)
+
+
+async def channel_free(p: Pipeline, channel_id: int) -> None:
+    """An import goes into a channel without a lobby or a running game, as /game new does: a finished game
+    imported beside a running one would stand for the channel's game once that one ends (issue 23)."""
+    try:
+        busy = await p.store.active_game(channel_id) is not None
+    except CorruptRow:
+        busy = True  # an active row there, unreadable: still a game in the way
+    if busy:
+        raise refused("channel_busy")

@@ -70,3 +70,27 @@ async def test_import_of_garbage(svc: TableService) -> None:
     for doc in (None, [], "x", {"format": "table-export/1"}):
         with pytest.raises(ServiceError):
             await svc.import_game(6, MOD, doc)
+
+
+@pytest.mark.parametrize("busy", ["lobby", "running"])
+async def test_no_import_into_a_channel_with_a_lobby_or_a_running_game(svc: TableService, busy: str) -> None:
+    """Issue 23: refused like /game new in a busy channel; once that game ends, the channel's game is the one
+    just played, not an import that came in meanwhile."""
+    await seat_game(svc, 7, 2)
+    await play_to_end(svc, 7, seed=3)
+    doc = json.loads(json.dumps((await svc.export(7, MOD, full=True)).data))
+    if busy == "lobby":
+        await svc.create_game(8, player(1))
+    else:
+        await seat_game(svc, 8, 2)
+    before = await svc.store.games_in_channel(8)
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(8, MOD, doc)
+    assert err.value.key == "channel_busy"
+    assert err.value.message("en") == ServiceError("channel_busy").message("en") and err.value.message("pl")
+    assert await svc.store.games_in_channel(8) == before
+    if busy == "running":
+        await play_to_end(svc, 8, seed=4)
+        played = before[-1].id
+        assert (await svc.status(8)).game_id == played
+        assert (await svc.export(8, MOD, full=True)).game_id == played
