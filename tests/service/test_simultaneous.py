@@ -216,7 +216,7 @@ async def test_only_the_newly_owing_are_called(store: GameStore, clock: FakeCloc
 async def test_a_host_skips_only_those_who_have_waited_long_enough(lsvc: TableService, clock: FakeClock) -> None:
     """Issue 23: at a simultaneous pick every waiting player has their own clock; the host's skip passes for
     those who have waited a quarter of the deadline, and is refused (saying from when) while none has."""
-    a, b, _c = await seated(lsvc)
+    a, _b, _c = await seated(lsvc)
     await lsvc.start(CH, HOST)
     await lsvc.act(CH, a, {"type": "pick", "rank": 1})
     with pytest.raises(ServiceError) as err:
