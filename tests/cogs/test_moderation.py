@@ -154,7 +154,7 @@ async def test_reset_needs_a_moderator_and_a_second_tap(table: Table) -> None:
     await table.bot.service.update_settings(table.guild_id, Caller(1, True), moderator_role_id=ROLE)
     await running(table)
     r = await reset_asked(table, PLAYERS[1], lang="en")
-    assert says(r.reply_text, "bot", "moderators_only", "en") and all(m.ephemeral for m in r.messages)
+    assert says(r.reply_text, "service", "moderator_only", "en") and all(m.ephemeral for m in r.messages)
     assert not r.views()
     for kwargs in ({"moderator": True}, {"roles": [ROLE]}):
         before = await table.status()

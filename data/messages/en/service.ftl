@@ -101,3 +101,5 @@ skip_too_early = It is too early to skip { $colour }: the host may skip a turn o
         [discord] { $at }
        *[other] at { $at }
     }. A moderator may skip at once.
+detail-illegal_move = its log holds a move the rules do not allow
+detail-pass_refused = the rules do not allow a pass there

@@ -102,3 +102,5 @@ skip_too_early = Za wcześnie na pominięcie tury gracza { $colour_gen }: gospod
         [discord] { $at }
        *[other] o { $at }
     }. Moderator może to zrobić od razu.
+detail-illegal_move = jej dziennik zawiera ruch niezgodny z zasadami
+detail-pass_refused = zasady nie pozwalają tam na pas
