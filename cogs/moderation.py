@@ -140,7 +140,7 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                 log.warning("/mod import: the attachment %s could not be downloaded", file.filename)
                 raise ServiceError("import_bad", detail="download") from None
             try:
-                document: Any = user_json(raw, "/mod import")
+                document: Any = user_json(raw, "import")
             except TooDeep:  # JSON, perhaps, but nested beyond any export (4.9 MB of "[")
                 raise ServiceError("import_bad", detail="unreadable") from None
             except ValueError:

@@ -112,7 +112,7 @@ def pick(actions: list[Json], raw: str, lang: str) -> Json | None:
     """The action a submitted value stands for: an autocomplete value, or free text naming one choice (JSON
     nested too deeply to read is neither: refused as any other value that names no choice)."""
     try:
-        decoded = user_json(raw, "a command option")
+        decoded = user_json(raw, "option")
     except ValueError:
         decoded = None
     if isinstance(decoded, dict) and isinstance(decoded.get("type"), str):
