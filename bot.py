@@ -34,19 +34,31 @@ class StartupFailed(Exception):
 
 
 class TokenFilter(logging.Filter):
-    """Keeps the token out of every log line, whatever a library prints."""
+    """Keeps the token and the database's password out of every log line, whatever a library prints: the
+    message with its arguments filled in (whatever their types: an exception, a URL object, a dict), the
+    traceback's text and the stack, each scrubbed by `Settings.redact`."""
 
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self.settings.token:
-            record.msg = self.settings.redact(str(record.msg))
-            if record.args:
-                record.args = tuple(self.settings.redact(str(a)) if isinstance(a, str) else a
-                                    for a in (record.args if isinstance(record.args, tuple) else (record.args,)))
+        redact = self.settings.redact
+        try:
+            message = record.getMessage()  # the arguments' own str(), as the formatter would write them
+        except Exception:  # a message that does not match its arguments: each part as it is, still scrubbed
+            message = f"{record.msg} {record.args!r}"
+        record.msg, record.args = redact(message), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = FORMATTER.formatException(record.exc_info)  # what a handler would print
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
         return True
+
+
+FORMATTER = logging.Formatter()
 
 
 def configure_logging(settings: Settings) -> None:
