@@ -34,19 +34,31 @@ class StartupFailed(Exception):
 
 
 class TokenFilter(logging.Filter):
-    """Keeps the token out of every log line, whatever a library prints."""
+    """Keeps the token and the database's password out of every log line, whatever a library prints: the
+    message with its arguments filled in (whatever their types: an exception, a URL object, a dict), the
+    traceback's text and the stack, each scrubbed by `Settings.redact`."""
 
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self.settings.token:
-            record.msg = self.settings.redact(str(record.msg))
-            if record.args:
-                record.args = tuple(self.settings.redact(str(a)) if isinstance(a, str) else a
-                                    for a in (record.args if isinstance(record.args, tuple) else (record.args,)))
+        redact = self.settings.redact
+        try:
+            message = record.getMessage()  # the arguments' own str(), as the formatter would write them
+        except Exception:  # a message that does not match its arguments: each part as it is, still scrubbed
+            message = f"{record.msg} {record.args!r}"
+        record.msg, record.args = redact(message), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = FORMATTER.formatException(record.exc_info)  # what a handler would print
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
         return True
+
+
+FORMATTER = logging.Formatter()
 
 
 def configure_logging(settings: Settings) -> None:
@@ -198,6 +210,38 @@ class GameBot(commands.AutoShardedBot):
         lang = await server_lang(self, guild.id if guild else None)
         await post_outcome(self, outcome, channel, lang, guild, PROMPT)
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A tap on a component no handler knows (a button on a message from an older version of the bot, a
+        malformed id) would get no answer at all, and Discord would show "This interaction failed": it gets a
+        polite private one. discord.py hands every interaction to this event after its view store has
+        dispatched the known ones (ConnectionState.parse_interaction_create)."""
+        if interaction.type is not discord.InteractionType.component or self.knows_component(interaction):
+            return
+        from cogs.i18n import bot_text, user_lang
+        from cogs.kit import refuse
+
+        data: Any = interaction.data or {}
+        log.info("a tap on a component the bot does not know: %r", str(data.get("custom_id", ""))[:100])
+        try:
+            await refuse(interaction, bot_text("unknown_component", user_lang(interaction, self.default_language)))
+        except discord.HTTPException as e:  # Discord gave up on it meanwhile: nothing more to do
+            log.warning("the answer to an unknown component failed: %s", e)
+
+    def knows_component(self, interaction: discord.Interaction) -> bool:
+        """Whether the view store dispatched this component to a handler, as its `dispatch_view` decides: a
+        persistent (dynamic) item whose template matches the custom id, found on the message it was tapped on
+        (discord.py calls it only then), or an item of a view kept for that message or for any message. Asked
+        of discord.py's view store: there is no public way to list its dynamic items."""
+        data: Any = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        kind = int(data.get("component_type") or 0)
+        store = self._connection._view_store
+        if any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items) and on_message(interaction, kind,
+                                                                                                 custom_id):
+            return True
+        message = interaction.message.id if interaction.message is not None else None
+        return any((kind, custom_id) in store._views.get(where, {}) for where in (message, None))
+
     async def on_ready(self) -> None:
         """Start sweeping once connected: first the catch-up on what fell due while the bot was down."""
         if self.sweeper is None:
@@ -205,6 +249,21 @@ class GameBot(commands.AutoShardedBot):
 
             self.sweeper = Sweeper(self.service, self.post_deadline_news, interval=SWEEP_SECONDS)
             self.sweeper.start()
+
+
+def on_message(interaction: discord.Interaction, kind: int, custom_id: str) -> bool:
+    """Whether the message a component was tapped on carries it (what discord.py looks for before it calls a
+    dynamic item)."""
+    message = interaction.message
+    if message is None:
+        return False
+    try:
+        view = (discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View).from_message(message,
+                                                                                                        timeout=None)
+    except (TypeError, ValueError, KeyError):
+        return False
+    return any(item.type.value == kind and getattr(item, "custom_id", None) == custom_id
+               for item in view.walk_children())
 
 
 def server_tree() -> type[Any]:

@@ -1,6 +1,7 @@
 """Settings from the environment or `.env`, checked at start-up with messages that say what to fix.
 
-The token is kept out of `repr` and logs; `redact` scrubs it from any text that might be printed.
+The token and the database's password are kept out of `repr` and logs; `redact` scrubs both from any text
+that might be printed.
 """
 
 from __future__ import annotations
@@ -8,10 +9,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from games import keys as game_keys
+from store.secrets import redact as redact_secrets
 from words.languages import codes
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
@@ -43,7 +45,16 @@ class Settings:
         return bool(self.token)
 
     def redact(self, text: str) -> str:
-        return text.replace(self.token, "[token hidden]") if self.token else text
+        """`text` without the token and without any database password or password file (store/secrets.py:
+        every form a URL or a DSN gives them)."""
+        if self.token:
+            text = text.replace(self.token, "[token hidden]")
+        return redact_secrets(text)
+
+    def __repr__(self) -> str:
+        """Every setting but the token, the database URL with its password hidden."""
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)
+        return f"Settings({redact_secrets(shown)})"
 
 
 def _int(env: Mapping[str, str], name: str) -> int | None:

@@ -41,8 +41,10 @@ def failure_text(error: BaseException, lang: str) -> str:
     original = unwrap(error)
     if isinstance(original, ServiceError | OtherGame):  # a refusal in words: the service's, or a game's command
         return original.message(lang)  # used in another game's channel
-    if isinstance(original, app_commands.CheckFailure):
-        return bot_text("no_permission", lang)
+    if isinstance(original, app_commands.NoPrivateMessage):
+        return bot_text("servers_only", lang)
+    if isinstance(original, app_commands.CheckFailure):  # a permission Discord checked: one wording for it all
+        return ServiceError("moderator_only").message(lang)
     return bot_text("internal_error", lang)
 
 

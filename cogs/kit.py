@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
@@ -211,6 +212,23 @@ async def run_command(bot: BotLike, interaction: discord.Interaction,
         extra = [*extra, *deliverer.status_lines(outcome.channel_id, lang, caller.is_moderator)]
     await reply_private(interaction, outcome, lang, extra)
     return outcome
+
+
+# ---- what users send ----
+
+class TooDeep(ValueError):
+    """JSON nested more deeply than the parser goes (hostile input: a legitimate value never is)."""
+
+
+def user_json(raw: str | bytes, what: str) -> Any:
+    """JSON a user sent (an option's value, an attached file), decoded. ValueError if it is not JSON; TooDeep
+    (a ValueError) for JSON nested too deeply to decode, logged as a warning: the parser's RecursionError
+    would otherwise reach the log as a traceback and the user as the generic apology."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        log.warning("%s: refused JSON nested too deeply to read (%d characters)", what, len(raw))
+        raise TooDeep("nested too deeply") from None
 
 
 # ---- what a persistent button checks before it acts ----

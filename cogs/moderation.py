@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs.confirm import OneMoreTap
 from cogs.edge import Persistent
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import BotLike, answer, caller_of, defer, refuse, run_command, used_once
+from cogs.kit import BotLike, TooDeep, answer, caller_of, defer, refuse, run_command, used_once, user_json
 from cogs.lobby import colour_choices
 from cogs.prompt import change, publish, service_command
 from service.caller import Caller
@@ -75,8 +75,8 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         lang = user_lang(interaction, self.bot.default_language)
         await defer(interaction)  # the role check may read the database
         caller = await caller_of(self.bot, interaction)
-        if not caller.is_moderator:
-            await refuse(interaction, bot_text("moderators_only", lang))
+        if not caller.is_moderator:  # worded as every refusal to a member who is not a moderator
+            await refuse(interaction, ServiceError("moderator_only").message(lang))
             return
         status = (await self.bot.service.status(self.channel(interaction))).result
         assert isinstance(status, GameStatus)
@@ -140,7 +140,9 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                 log.warning("/mod import: the attachment %s could not be downloaded", file.filename)
                 raise ServiceError("import_bad", detail="download") from None
             try:
-                document: Any = json.loads(raw)
+                document: Any = user_json(raw, "import")
+            except TooDeep:  # JSON, perhaps, but nested beyond any export (4.9 MB of "[")
+                raise ServiceError("import_bad", detail="unreadable") from None
             except ValueError:
                 raise ServiceError("import_bad", detail="not_json") from None
             return await self.bot.service.import_game(self.channel(interaction), caller, document)

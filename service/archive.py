@@ -3,6 +3,7 @@ moderator's full export brought back as a finished game after its log is replaye
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from engine.errors import RuleError
@@ -15,8 +16,10 @@ from service.meta import GameMeta
 from service.outcome import Outcome
 from service.pipeline import Pipeline
 from service.results import ExportDocument
-from store.errors import CorruptRow
+from store.errors import ChannelBusy, CorruptRow
 from store.records import FINISHED, NewGame, NewLogEntry
+
+logger = logging.getLogger("mp.service")
 
 
 async def export(p: Pipeline, channel_id: int, caller: Caller, full: bool, game_id: int | None) -> Outcome:
@@ -50,10 +53,11 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
         GameMeta.from_json(doc["meta"])
         replayed = replay_log(rules, doc["entries"])
         stored = rules.dump(rules.load(doc["state"]))  # an older export's state, brought to today's format
-    except RuleError as e:
-        raise refused("import_bad", detail=e.code) from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise refused("import_bad", detail=unreadable(e)) from None
+    except RuleError as e:  # the code names the refusal for the log; the moderator reads what it means
+        logger.warning("import: a move of the log is refused by the rules: %s (%s)", e.code, e.rule)
+        raise refused("import_bad", detail="illegal_move") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError, OverflowError) as e:
+        raise refused("import_bad", detail=unreadable(e, "import")) from None
     if replayed is None or rules.dump(replayed) != stored or not rules.ended(replayed):
         raise refused("import_bad", detail="log_mismatch")
     now = p.clock.now()
@@ -61,8 +65,25 @@ async def import_game(p: Pipeline, channel_id: int, caller: Caller, document: An
     log.append(NewLogEntry("import", {"format": EXPORT_FORMAT, "from_game": doc["game_id"]}, now,
                            caller.user_id, True, doc["version"]))
     async with p.locks.hold(channel_id):
-        rec = await p.store.create_game(
-            NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
-                    doc["state"], version=doc["version"]), log)
+        await channel_free(p, channel_id)
+        try:
+            rec = await p.store.create_game(
+                NewGame(caller.guild_id, channel_id, rules.name, doc["meta"], doc["created_at"], FINISHED,
+                        doc["state"], version=doc["version"]), log)
+        except ChannelBusy:
+            raise refused("channel_busy") from None
+        except (OverflowError, RecursionError, ValueError) as e:  # a number or a depth the database cannot keep
+            raise refused("import_bad", detail=unreadable(e, "import")) from None
         p.forget(channel_id)  # the channel has a game now
     return Outcome(channel_id, rec.id, rec.version, public=[Message("imported", {"game": rec.id})]).in_room(rules.key)
+
+
+async def channel_free(p: Pipeline, channel_id: int) -> None:
+    """An import goes into a channel without a lobby or a running game, as /game new does: a finished game
+    imported beside a running one would stand for the channel's game once that one ends (issue 23)."""
+    try:
+        busy = await p.store.active_game(channel_id) is not None
+    except CorruptRow:
+        busy = True  # an active row there, unreadable: still a game in the way
+    if busy:
+        raise refused("channel_busy")

@@ -38,6 +38,30 @@ def host_or_moderator(g: Loaded, caller: Caller) -> None:
         raise refused("host_or_moderator_only")
 
 
+HOST_SKIP_NO_DEADLINE = 3600  # s: how long a player waits before the host may skip them, in a game without deadline
+
+
+def host_may_skip_from(g: Loaded, colour: str) -> float:
+    """When the host who is not a moderator may skip `colour`: once they have been waiting a quarter of the turn
+    deadline (an hour without one), so that a skip is for a player who is away, not one still thinking."""
+    meta = g.meta
+    wait = meta.deadline_seconds / 4 if meta.deadline_seconds else HOST_SKIP_NO_DEADLINE
+    return waiting_since(g, colour) + wait
+
+
+def waiting_since(g: Loaded, colour: str) -> float:
+    """Since when `colour` has been waited for: their timer's start; for a timer stored before that was kept,
+    its deadline less the turn deadline, or else the game's latest change (the turn began no later)."""
+    meta, rec = g.meta, g.record
+    timer = meta.turns.get(colour)
+    if timer is not None and timer.since is not None:
+        return timer.since
+    deadline = timer.deadline if timer is not None else rec.deadline_at
+    if deadline is not None and meta.deadline_seconds:
+        return deadline - meta.deadline_seconds
+    return rec.updated_at
+
+
 def moderator(caller: Caller) -> None:
     """What changes a game beyond its normal course (roll back, deadline, remove, replace, reset) is for the
     server's moderators only, the host included only when they are one (issue 11: powers)."""

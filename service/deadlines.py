@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.errors import RuleError
-from service.errors import ServiceError
+from service.errors import ServiceError, log
 from service.guild import alert_target
 from service.messages import Message
 from service.meta import PlayerTimer
@@ -144,7 +144,9 @@ async def deadline_pass(p: Pipeline, g: Loaded, colour: str) -> Outcome:
         new, events = g.rules.apply(g.state, action)
     except RuleError as e:  # cannot pass for them: stop the clock and tell the moderators
         out = Outcome(g.record.channel_id, g.record.id, g.record.version)
-        out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user, "detail": e.code}))
+        log.warning("game %s: the rules refuse the pass for %s: %s (%s)", g.record.id, colour, e.code, e.rule)
+        out.moderators.append(Message("auto_pass_failed", {"colour": colour, "user": user,
+                                                           "detail": "pass_refused"}))  # words, not the code
         out.in_room(g.rules.key)
         out.alerts_to, out.alert_role = await alert_target(p, g.record.guild_id)
         posts = posts_of(out, p.clock.now(), None)

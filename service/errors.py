@@ -19,7 +19,7 @@ class ServiceError(Exception):
 
     def __init__(self, key: str, rule_error: RuleError | None = None, **params: Any) -> None:
         self.key = key
-        self.params = params
+        self.params = {name: clipped(value) for name, value in params.items()}
         self.rule_error = rule_error
         self.room: str | None = None  # the key of the game whose words name the terms in it (None: no game)
         super().__init__(self.message("en"))
@@ -50,4 +50,20 @@ def refused(key: str, **params: Any) -> ServiceError:
 
 
 def rule_refused(error: RuleError) -> ServiceError:
+    params = {name: clipped(value) for name, value in error.params.items()}
+    if params != error.params:  # worded with what the user sent cut short (a value of 6,000 characters)
+        error = RuleError(error.rule, error.code, **params)
     return ServiceError("rule", rule_error=error, rule=error.rule, code=error.code)
+
+
+MAX_PARAM = 200  # characters of a refusal's text parameter: the catalogue takes at most 1,000 per placeable
+
+
+def clipped(value: Any) -> Any:
+    """A refusal's parameter as a sentence can hold it: a text a user sent (a card "name" of 6,000 characters)
+    is cut short, so the refusal is still worded (Fluent writes "{???}" for a placeable over 1,000 characters)."""
+    if isinstance(value, str) and len(value) > MAX_PARAM:
+        return value[:MAX_PARAM - 1] + "…"
+    if isinstance(value, list | tuple) and any(isinstance(v, str) and len(v) > MAX_PARAM for v in value):
+        return [clipped(v) for v in value]
+    return value

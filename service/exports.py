@@ -6,6 +6,8 @@ that it leads exactly to the exported state before trusting any of it.
 
 from __future__ import annotations
 
+import json
+import math
 from typing import Any
 
 from jsontypes import Json
@@ -45,21 +47,43 @@ def read_import(document: Any, game_type: str) -> Json:
     if document.get("status") != FINISHED:
         raise refused("import_bad", detail="not_finished")
     try:
+        json.dumps(document, allow_nan=False)  # no NaN or infinity, and not nested beyond what can be stored
         entries = []
         for i, e in enumerate(document["log"]):
             if not isinstance(e["payload"], dict) or not isinstance(e["kind"], str):
                 raise TypeError("log entry")
             actor = e.get("actor")
-            entries.append(LogEntry(seq=i + 1, game_id=0, version=int(e["version"]), kind=e["kind"],
-                                    payload=e["payload"], at=float(e["at"]),
-                                    actor_id=None if actor is None else int(actor), moderator=bool(e["moderator"])))
-        version = int(document["version"])
+            entries.append(LogEntry(seq=i + 1, game_id=0, version=in_range(e["version"], MAX_VERSION),
+                                    kind=e["kind"], payload=e["payload"], at=moment(e["at"]),
+                                    actor_id=None if actor is None else in_range(actor, MAX_ID),
+                                    moderator=bool(e["moderator"])))
+        version = in_range(document["version"], MAX_VERSION)
         if not isinstance(document["meta"], dict) or not isinstance(document["state"], dict):
             raise TypeError("meta and state must be objects")
         if any(e.version > version for e in entries) or [e.version for e in entries] != sorted(
                 e.version for e in entries):
             raise ValueError("log versions out of order")
         return {"entries": entries, "version": version, "meta": document["meta"], "state": document["state"],
-                "created_at": float(document["created_at"]), "game_id": document.get("game_id")}
-    except (KeyError, TypeError, ValueError) as e:
+                "created_at": moment(document["created_at"]), "game_id": document.get("game_id")}
+    except (KeyError, TypeError, ValueError, OverflowError, RecursionError) as e:
         raise refused("import_bad", detail=unreadable(e, "import")) from None
+
+
+MAX_VERSION = 2**31 - 2  # a version is a 32-bit integer in PostgreSQL (and a finished game never moves on)
+MAX_ID = 2**63 - 1  # Discord ids are 64-bit
+
+
+def in_range(value: Any, top: int) -> int:
+    """A whole number from 0 to `top` (a version of 2**70 would fail in the store as an OverflowError)."""
+    number = int(value)
+    if isinstance(value, bool) or not 0 <= number <= top:
+        raise ValueError(f"{number if abs(number) < 10**30 else 'a huge number'} is out of range")
+    return number
+
+
+def moment(value: Any) -> float:
+    """A time as a finite number of seconds (no NaN or infinity, which no time means)."""
+    at = float(value)
+    if not math.isfinite(at):
+        raise ValueError("a time must be a finite number")
+    return at

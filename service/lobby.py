@@ -98,11 +98,14 @@ async def leave(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
         seat = meta.seat_of(caller.user_id)
         if seat is None:
             raise refused("not_seated")
+        heir = meta.pass_host(caller.user_id)  # a host who left has no host's powers (issue 23)
         meta.seats.remove(seat)
         if not meta.seats:
             meta.closed = "cancelled"
-        return Change(meta, p.entry("leave", {}, caller), status=FINISHED if not meta.seats else LOBBY,
-                      first=[Message("left" if meta.seats else "lobby_closed", {"user": caller.user_id})])
+        news = [Message("left" if meta.seats else "lobby_closed", {"user": caller.user_id})]
+        if heir is not None and meta.seats:
+            news.append(Message("host_passed", {"user": heir}))
+        return Change(meta, p.entry("leave", {}, caller), status=FINISHED if not meta.seats else LOBBY, first=news)
     return await p.mutate(channel_id, op)
 
 

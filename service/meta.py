@@ -26,24 +26,26 @@ class Seat:
 
 @dataclass(slots=True)
 class PlayerTimer:
-    """One waiting player's turn: the rules' key for what they owe, their deadline, and their reminder (None
-    once sent, or without one)."""
+    """One waiting player's turn: the rules' key for what they owe, their deadline, their reminder (None once
+    sent, or without one), and since when they have been waiting (what a host's skip waits on; None: stored
+    before it was kept)."""
 
     key: list[Any]
     deadline: float | None = None
     remind: float | None = None
+    since: float | None = None
 
     def to_json(self) -> Json:
-        return {"key": self.key, "deadline": self.deadline, "remind": self.remind}
+        return {"key": self.key, "deadline": self.deadline, "remind": self.remind, "since": self.since}
 
     @staticmethod
     def from_json(d: Json) -> PlayerTimer:
         key = d["key"]
         if not isinstance(key, list):
             raise TypeError("a turn key must be a list")
-        deadline, remind = d.get("deadline"), d.get("remind")
+        deadline, remind, since = d.get("deadline"), d.get("remind"), d.get("since")
         return PlayerTimer(list(key), None if deadline is None else float(deadline),
-                           None if remind is None else float(remind))
+                           None if remind is None else float(remind), None if since is None else float(since))
 
 
 @dataclass(slots=True)
@@ -64,6 +66,19 @@ class GameMeta:
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
+
+    def pass_host(self, leaving: int) -> int | None:
+        """`leaving` stops playing (leaves the lobby, is removed or replaced): if they host the table, the host
+        role goes to the next seated player in seat order after theirs, round the table. The new host, or None
+        (they were not the host, or nobody else is seated). Call it before their seat changes."""
+        if self.host != leaving:
+            return None
+        at = next((i for i, s in enumerate(self.seats) if s.user == leaving), len(self.seats))
+        after = self.seats[at + 1:] + self.seats[:at]
+        heir = next((s.user for s in after if not s.removed and s.user != leaving), None)
+        if heir is not None:
+            self.host = heir
+        return heir
 
     def user_of(self, colour: str | None) -> int | None:
         return next((s.user for s in self.seats if s.colour == colour), None) if colour else None
@@ -127,4 +142,5 @@ class GameMeta:
         return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
-                        self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind) for c, t in self.turns.items()})
+                        self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
+                                    for c, t in self.turns.items()})

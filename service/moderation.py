@@ -1,9 +1,11 @@
-"""The host's and moderators' powers. The host of a table may skip the waiting player's turn and end (abandon)
-their own table; removing or replacing a player, changing the deadline, resetting and rolling back are for
-moderators only (`Caller.is_moderator`, which the front end decides)."""
+"""The host's and moderators' powers. The host of a table may skip the turn of a player who has been waiting a
+while and end (abandon) their own table; removing or replacing a player, changing the deadline, resetting and
+rolling back are for moderators only (`Caller.is_moderator`, which the front end decides). The host role
+passes to the next seated player when the host leaves the table (service/lobby.py), is removed or replaced."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable
 
 from service import checks
@@ -31,10 +33,13 @@ async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
             if colour is None:
                 if not waiting:
                     raise refused("nobody_to_act", colour="")
-                targets.extend(waiting)
-            who = colour or waiting[0]
-            if who not in waiting:
-                raise refused("nobody_to_act", colour=who)
+                targets[:] = skippable(g, caller, waiting, p.clock.now())  # once, even if the op runs again
+                who = targets[0]
+            else:
+                if colour not in waiting:
+                    raise refused("nobody_to_act", colour=colour)
+                skippable(g, caller, [colour], p.clock.now())
+                who = colour
             action = g.rules.timeout_action(state, who)
             new, events = checks.apply(g.rules, state, action)
             # the pass is told as the skip it is ("skipped"), not as a missed deadline
@@ -51,6 +56,19 @@ async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
             continue  # they are no longer waited for (their turn ended with another's), or the game ended
         out = merged(out, later)
     return out
+
+
+def skippable(g: Loaded, caller: Caller, waiting: list[str], now: float) -> list[str]:
+    """Those of `waiting` the caller may skip now: all of them for a moderator; for the host, those waiting for
+    a quarter of the deadline already (checks.host_may_skip_from). None of them: refused, saying from when."""
+    if caller.is_moderator:
+        return list(waiting)
+    since = {c: checks.host_may_skip_from(g, c) for c in waiting}
+    ready = [c for c in waiting if since[c] <= now]
+    if not ready:
+        first = min(waiting, key=lambda c: since[c])
+        raise refused("skip_too_early", colour=first, at=math.ceil(since[first])).in_room(g.rules.key)
+    return ready
 
 
 def merged(first: Outcome, then: Outcome) -> Outcome:
@@ -76,9 +94,12 @@ async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: st
             raise refused("no_such_player", colour=str(colour))
         action = g.rules.remove_action(colour)
         new, events = checks.apply(g.rules, state, action)
+        heir = meta.pass_host(seat.user)
         seat.removed = True
-        return Change(meta, p.entry("remove", {"action": action}, caller), new, events,
-                      first=[Message("removed", {"colour": colour, "user": seat.user})])
+        news = [Message("removed", {"colour": colour, "user": seat.user})]
+        if heir is not None and not g.rules.ended(new):  # a game left with one player is over: nobody hosts it
+            news.append(Message("host_passed", {"user": heir}))
+        return Change(meta, p.entry("remove", {"action": action}, caller), new, events, first=news)
     return await p.mutate(channel_id, op)
 
 
@@ -93,12 +114,16 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
             raise refused("no_such_player", colour=str(colour))
         if meta.seat_of(new_user) is not None:
             raise refused("user_already_seated", user=new_user)
+        heir = meta.pass_host(seat.user)  # the next seated player, as when a host leaves the lobby
         old, seat.user = seat.user, new_user
         seat.name = None  # the new player's name comes with their first interaction
         meta.missed.pop(colour, None)
         waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        news = [Message("replaced", {"colour": colour, "old": old, "user": new_user})]
+        if heir is not None:
+            news.append(Message("host_passed", {"user": heir}))
         return Change(meta, p.entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),
-                      first=[Message("replaced", {"colour": colour, "old": old, "user": new_user})],
+                      first=news,
                       tells=[(new_user, Message("private_info", {"colour": colour}))],
                       pings=[new_user] if waiting else [])
     return await p.mutate(channel_id, op)

@@ -297,12 +297,13 @@ class Pipeline:
             old = before.get(colour)
             if old is not None and old.key == key and not restart:
                 sent = prev.remind_at is None or (old.remind is not None and old.remind < prev.remind_at)
-                turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind)
+                turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind, old.since)
                 continue
             new_turn.append(colour)
             deadline = None if meta.deadline_seconds is None else now + meta.deadline_seconds
             remind_before = meta.remind_before()
-            turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None)
+            turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None,
+                                        since=now)
         meta.turns = turns
         return (min((t.deadline for t in turns.values() if t.deadline is not None), default=None),
                 min((t.remind for t in turns.values() if t.remind is not None), default=None), new_turn)

@@ -8,8 +8,9 @@ import sqlite3
 from pathlib import Path
 
 from store.errors import StoreError
-from store.factory import make_store, redact
+from store.factory import make_store
 from store.interface import GameStore
+from store.secrets import redact
 from store.sqlite import SqliteStore
 
 log = logging.getLogger("mp.startup")

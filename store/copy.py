@@ -25,9 +25,10 @@ from pathlib import Path
 
 from store.bulk import bulk_for, checksum, read_history
 from store.errors import StoreError
-from store.factory import make_store, redact
+from store.factory import make_store
 from store.interface import GameStore
 from store.records import GameHistory
+from store.secrets import redact
 from store.sqlite import SqliteStore
 
 

@@ -7,6 +7,7 @@
     postgresql://user:password@host:5432/dbname         PostgreSQL (also postgres://); shared by several processes
     postgresql://…/dbname?schema=mali                   … with every table in the schema `mali` (created if missing)
     postgresql://…/dbname?pool_max=5                    … at most 5 connections from this process (default 10)
+    postgresql://bot@host/dbname?password=…&passfile=…   asyncpg's own parameters pass through (hidden when printed)
 
 The returned store is not open yet: call `await store.open()` (or use `async with`).
 """
@@ -18,6 +19,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from store.errors import StoreError
 from store.interface import GameStore
+from store.secrets import redact as redact  # every message below names a URL through it (re-exported)
 from store.sqlite import SqliteStore
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -40,15 +42,6 @@ def split_postgres_url(url: str) -> tuple[str, dict[str, str]]:
             ours[k] = v
     rest = urlencode([(k, v) for k, v in query if k not in OUR_PARAMETERS])
     return urlunsplit(parts._replace(query=rest)), ours
-
-
-def redact(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
 
 
 def make_store(database_url: str, *, pool_max_size: int = 10) -> GameStore:

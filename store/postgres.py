@@ -53,6 +53,7 @@ from store.records import (
     Snapshot,
     due_at,
 )
+from store.secrets import redact
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, status, version, meta, base_state, deadline_at, remind_at, created_at,"
@@ -319,7 +320,7 @@ class PostgresStore(OpenedWith):
                                              server_settings=settings, reset=_keep_session,
                                              **self.connect_kwargs)
         except (OSError, asyncpg.PostgresError) as e:
-            raise StoreError(f"cannot connect to PostgreSQL ({e})") from e
+            raise StoreError(f"cannot connect to PostgreSQL ({redact(str(e))})") from e
         try:
             await self._migrate(pool)
         except BaseException:

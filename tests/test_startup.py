@@ -262,3 +262,68 @@ async def test_a_game_lacking_a_part_stops_start_up_in_one_line(tmp_path: Path, 
     assert errors == ["cannot start: game 'toy': ui 'tests.toy.no_ui' cannot be loaded (ModuleNotFoundError: No "
                       "module named 'tests.toy.no_ui')"], errors
     assert "Traceback" not in caplog.text and game_bot.store is None
+
+
+# ---- issue 23: the database's password in every form stays out of the log, repr(Settings) and errors ----
+
+SECRETS = ("s3cret-user-info", "s3cret-query", "s3cret-ssl", "/home/bot/.pgpass-s3cret")
+URLS = ["postgresql://bot:s3cret-user-info@db.example:5432/games",
+        "postgresql://bot@db.example:5432/games?password=s3cret-query",
+        "postgres://bot@db.example/games?sslmode=require&passfile=/home/bot/.pgpass-s3cret",
+        "postgresql://bot:s3cret-user-info@db.example/games?password=s3cret-query&sslpassword=s3cret-ssl",
+        "host=db.example user=bot password='s3cret-query' dbname=games"]
+
+
+@pytest.mark.parametrize("url", URLS)
+def test_every_form_of_the_database_password_is_hidden_where_the_database_is_named(url: str) -> None:
+    from service.startup import describe
+
+    said = describe(url)
+    assert "db.example" in said and "bot" in said and not any(s in said for s in SECRETS), said
+
+
+def test_settings_show_their_database_without_its_password() -> None:
+    url = URLS[3].replace("&sslpassword", "&passfile=/home/bot/.pgpass-s3cret&sslpassword")
+    s = from_env({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url})
+    assert s.database_url == url  # kept as given: asyncpg needs it
+    for shown in (repr(s), str(s), f"{s}"):
+        assert "db.example" in shown and not any(x in shown for x in (*SECRETS, TOKEN)), shown
+
+
+def test_the_log_filter_hides_secrets_in_every_form() -> None:
+    """Issue 23: the filter redacted only string messages and string arguments; an exception, a non-string
+    argument or a traceback carried the token or the password in clear."""
+    settings = from_env({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": URLS[3]})
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.addFilter(TokenFilter(settings))
+    logger = logging.getLogger("test.secrets")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        logger.warning("database: %s", URLS[1])  # a string argument
+        logger.warning("%d attempts: %s", 3, ConnectionError(f"cannot reach {URLS[0]}"))  # %d still works
+        logger.warning("settings now: %s", settings)
+        logger.warning("urls: %r", [URLS[2], TOKEN])  # a list argument
+        logger.warning(ValueError(URLS[4]))  # not a string at all
+        try:
+            raise RuntimeError(f"login with {TOKEN} to {URLS[3]}")
+        except RuntimeError:
+            logger.exception("start-up failed")  # the traceback's text
+        logger.warning("here", stack_info=True)
+    finally:
+        logger.removeHandler(handler)
+    out = stream.getvalue()
+    assert not any(x in out for x in (*SECRETS, TOKEN)), out
+    assert "3 attempts" in out and "RuntimeError" in out and "Traceback" in out and "[token hidden]" in out
+    assert out.count("db.example") >= 6
+
+
+async def test_a_postgresql_that_cannot_open_is_named_without_its_password(caplog: pytest.LogCaptureFixture) -> None:
+    url = "postgresql://bot:s3cret-user-info@127.0.0.1:1/games?password=s3cret-query&passfile=/home/bot/.pgpass-s3cret"
+    game_bot = GameBot(Settings(database_url=url, sync_commands=False))
+    with caplog.at_level(logging.INFO, logger="mp.bot"), pytest.raises(bot_module.StartupFailed) as failed:
+        await game_bot.setup_hook()
+    said = caplog.text + str(failed.value)
+    assert "127.0.0.1" in said and "PostgreSQL" in said
+    assert not any(s in said for s in SECRETS), said

@@ -11,6 +11,7 @@ callback goes through cogs/edge.py's guard; the service still checks turn, seat 
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
@@ -18,14 +19,16 @@ import discord
 
 from cogs.components import Button, Menu
 from cogs.edge import Persistent
-from cogs.i18n import user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, acknowledge, answer, caller_of, defer, my_info, still_current
+from cogs.i18n import bot_text, user_lang
+from cogs.kit import DISCORD_LIMIT, BotLike, acknowledge, answer, caller_of, defer, my_info, refuse, still_current
 from cogs.mali import panel_model as pm
 from cogs.mali.panel_text import situation
 from cogs.mali.texts import action_label, mali_text
 from cogs.prompt import publish
 from service.caller import Caller
 from service.results import MyInfo
+
+log = logging.getLogger("mp.cogs")
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -133,7 +136,12 @@ async def tap(bot: BotLike, interaction: discord.Interaction[Any], game_id: int,
         content, view = compose(info, game_id, int(out.version or 0), lang, notes=notes)
         await show(interaction, content, view)
         return
-    kind, index, screen = pm.parse_choice(choice)
+    try:
+        kind, index, screen = pm.parse_choice(choice)
+    except ValueError:  # not a choice any panel offers: a forged or mangled id (no traceback: nothing broke)
+        log.warning("panel tap with a choice no panel offers: %r", choice[:40])
+        await refuse(interaction, bot_text("unknown_component", lang))
+        return
     if kind != "apply":
         content, view = compose(info, game_id, version, lang, screen or pm.Screen())
         await show(interaction, content, view)

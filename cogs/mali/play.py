@@ -17,7 +17,7 @@ from discord import app_commands
 from cogs.edge import guarded_choices
 from cogs.games import GameCommands
 from cogs.i18n import user_lang
-from cogs.kit import BotLike, answer, caller_of, defer, my_info, refuse, run_command
+from cogs.kit import BotLike, answer, caller_of, defer, my_info, refuse, run_command, user_json
 from cogs.mali.menus import Confirm
 from cogs.mali.texts import action_label, mali_text
 from cogs.mali.turn_buttons import end_turn_guarded
@@ -109,9 +109,10 @@ def space_refusal(typed: str, lang: str) -> str:
 
 
 def pick(actions: list[Json], raw: str, lang: str) -> Json | None:
-    """The action a submitted value stands for: an autocomplete value, or free text naming one choice."""
+    """The action a submitted value stands for: an autocomplete value, or free text naming one choice (JSON
+    nested too deeply to read is neither: refused as any other value that names no choice)."""
     try:
-        decoded = json.loads(raw)
+        decoded = user_json(raw, "option")
     except ValueError:
         decoded = None
     if isinstance(decoded, dict) and isinstance(decoded.get("type"), str):

@@ -124,6 +124,7 @@ async def test_a_role_that_is_not_the_moderator_role_is_not_enough(table: Table)
 
 async def test_the_host_may_skip_through_game_skip(table: Table) -> None:
     before = await running(table)
+    table.bot.service.clock.advance(before["deadline_seconds"] / 4)  # issue 23: the player has waited a while
     r = await table.run(Lobby.skip, HOST)
     check_reply(r)
     assert any(says(m.text, "service", "skipped", "pl") for m in r.posts), [m.text for m in r.posts]
@@ -153,7 +154,7 @@ async def test_reset_needs_a_moderator_and_a_second_tap(table: Table) -> None:
     await table.bot.service.update_settings(table.guild_id, Caller(1, True), moderator_role_id=ROLE)
     await running(table)
     r = await reset_asked(table, PLAYERS[1], lang="en")
-    assert says(r.reply_text, "bot", "moderators_only", "en") and all(m.ephemeral for m in r.messages)
+    assert says(r.reply_text, "service", "moderator_only", "en") and all(m.ephemeral for m in r.messages)
     assert not r.views()
     for kwargs in ({"moderator": True}, {"roles": [ROLE]}):
         before = await table.status()

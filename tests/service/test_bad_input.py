@@ -69,3 +69,18 @@ async def test_a_corrupt_row_is_a_clear_error(svc: TableService, store: GameStor
     # the rest of the database is fine: another channel still plays
     await seat_game(fresh, 5, 2)
     assert (await fresh.status(5)).data["status"] == "running"
+
+
+@pytest.mark.parametrize("value", ["1" * 6000, "x" * 6000])
+async def test_a_value_of_6000_characters_is_still_refused_in_words(svc: TableService, value: str) -> None:
+    """Issue 23: the rules' refusal names what was sent, cut short (a placeable over 1,000 characters is
+    "{???}" in the catalogue)."""
+    await seat_game(svc, 6, 2)
+    who = await waiting_caller(svc, 6)
+    assert who is not None
+    for action in ({"type": "play_card", "card": value}, {"type": value}):
+        with pytest.raises(ServiceError) as err:
+            await svc.act(6, who, action)
+        for lang in ("en", "pl"):
+            said = err.value.message(lang)
+            assert "{???}" not in said and len(said) < 500 and value[:50] in said, said

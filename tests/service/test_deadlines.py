@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from service import Caller, FakeClock, TableService
+from service.messages import service_text
 from store import GameStore
 from tests.service.driver import HOST, MOD, player, replayed_state, seat_game, stored_state, waiting_caller
 
@@ -183,3 +186,19 @@ async def test_the_sweeper_task_catches_up_then_keeps_watching(svc: TableService
         await asyncio.sleep(0.01)
     await sweeper.stop()
     assert [o.public[0].key for o in delivered] == ["auto_pass", "reminder"]
+
+
+async def test_a_pass_the_rules_refuse_is_told_in_words_not_by_its_code(svc: TableService, clock: FakeClock,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: the moderators' alert said "(play_card_first)", the rules' code; it says what it means."""
+    await seat_game(svc, 21, 2)
+    monkeypatch.setattr(type(svc.rules), "timeout_action",
+                        lambda self, state, colour: {"type": "end_turn", "player": colour})  # before a card: refused
+    clock.advance(24 * 3600 + 1)
+    [out] = await svc.sweep()
+    [alert] = out.moderators
+    assert alert.key == "auto_pass_failed"
+    for lang in ("en", "pl"):
+        said = alert.text(lang)
+        detail = service_text("detail.pass_refused", lang)  # (as a sentence: with a capital)
+        assert "play_card_first" not in said and detail[0].lower() + detail[1:] in said, said

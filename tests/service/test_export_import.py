@@ -70,3 +70,80 @@ async def test_import_of_garbage(svc: TableService) -> None:
     for doc in (None, [], "x", {"format": "table-export/1"}):
         with pytest.raises(ServiceError):
             await svc.import_game(6, MOD, doc)
+
+
+@pytest.mark.parametrize("busy", ["lobby", "running"])
+async def test_no_import_into_a_channel_with_a_lobby_or_a_running_game(svc: TableService, busy: str) -> None:
+    """Issue 23: refused like /game new in a busy channel; once that game ends, the channel's game is the one
+    just played, not an import that came in meanwhile."""
+    await seat_game(svc, 7, 2)
+    await play_to_end(svc, 7, seed=3)
+    doc = json.loads(json.dumps((await svc.export(7, MOD, full=True)).data))
+    if busy == "lobby":
+        await svc.create_game(8, player(1))
+    else:
+        await seat_game(svc, 8, 2)
+    before = await svc.store.games_in_channel(8)
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(8, MOD, doc)
+    assert err.value.key == "channel_busy"
+    assert err.value.message("en") == ServiceError("channel_busy").message("en") and err.value.message("pl")
+    assert await svc.store.games_in_channel(8) == before
+    if busy == "running":
+        await play_to_end(svc, 8, seed=4)
+        played = before[-1].id
+        assert (await svc.status(8)).game_id == played
+        assert (await svc.export(8, MOD, full=True)).game_id == played
+
+
+def deep(levels: int) -> object:
+    value: object = 1
+    for _ in range(levels):
+        value = {"a": value}
+    return value
+
+
+@pytest.mark.parametrize("damage", ["version", "entry_version", "actor", "at", "created_at", "nan", "deep",
+                                    "negative"])
+async def test_numbers_and_depths_no_database_keeps_are_refused_in_words(svc: TableService, damage: str) -> None:
+    """Issue 23: a version of 2**70 reached the store (OverflowError), deep nesting the parser (RecursionError):
+    each is import_bad, worded, before anything is written."""
+    await seat_game(svc, 9, 2)
+    await play_to_end(svc, 9, seed=2)
+    doc = json.loads(json.dumps((await svc.export(9, MOD, full=True)).data))
+    if damage == "version":
+        doc["version"] = 2**70
+    elif damage == "entry_version":
+        doc["log"][0]["version"] = 2**70
+        doc["version"] = 2**70
+    elif damage == "actor":
+        doc["log"][0]["actor"] = 2**70
+    elif damage == "at":
+        doc["log"][0]["at"] = float("inf")
+    elif damage == "created_at":
+        doc["created_at"] = float("nan")
+    elif damage == "nan":
+        doc["meta"]["options"]["x"] = float("nan")
+    elif damage == "deep":
+        doc["meta"]["options"]["x"] = deep(5000)
+    else:
+        doc["version"] = -1
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(10, MOD, doc)
+    assert err.value.key == "import_bad"
+    for lang in ("en", "pl"):
+        assert err.value.message(lang) == ServiceError("import_bad", detail="unreadable").message(lang)
+    assert await svc.store.games_in_channel(10) == []
+
+
+async def test_a_log_the_rules_refuse_is_worded_not_coded(svc: TableService) -> None:
+    """Issue 23: "This file cannot be imported: game_over." named the rules' code; it says what it means."""
+    await seat_game(svc, 11, 2)
+    await play_to_end(svc, 11, seed=2)
+    doc = json.loads(json.dumps((await svc.export(11, MOD, full=True)).data))
+    doc["log"].append({**doc["log"][-1], "version": doc["version"]})  # one more move after the end
+    with pytest.raises(ServiceError) as err:
+        await svc.import_game(12, MOD, doc)
+    for lang in ("en", "pl"):
+        said = err.value.message(lang)
+        assert "game_over" not in said and said == ServiceError("import_bad", detail="illegal_move").message(lang)

@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 
-from service import Caller, ServiceError, TableService
+from service import Caller, FakeClock, ServiceError, TableService
 from tests.service.driver import HOST, MOD, player, seat_game, waiting_caller
 
 STRANGER = Caller(4242)
+DAY = 24 * 3600  # the default turn deadline
 
 
 async def refused(svc: TableService, channel: int, key: str, call: Callable[[], Awaitable[Any]]) -> ServiceError:
@@ -112,9 +113,10 @@ async def test_moderator_tools_refuse_the_host_players_and_strangers(svc: TableS
         await refused(svc, 4, "moderator_only", call(svc, method, caller))
 
 
-async def test_the_host_may_skip_the_waiting_player_and_abandon_the_table(svc: TableService) -> None:
+async def test_the_host_may_skip_the_waiting_player_and_abandon_the_table(svc: TableService, clock: FakeClock) -> None:
     await seat_game(svc, 8, 2)
     before = (await svc.status(8)).data
+    clock.advance(DAY / 4)  # issue 23: a host skips a player who has been waiting a while, not at once
     out = await svc.skip(8, HOST)
     assert out.version is not None and out.version > before["version"]
     game = await svc.store.active_game(8)
@@ -161,3 +163,60 @@ async def test_a_removed_player_can_no_longer_act(svc: TableService) -> None:
     await refused(svc, 7, "no_such_player", lambda: svc.remove_player(7, MOD, "violet"))
     log = await svc.store.log(out.game_id or 0)
     assert log[-1].kind == "remove" and log[-1].moderator and log[-1].actor_id == MOD.user_id
+
+
+# ---- issue 23: the host role passes on when the host leaves; a host skips only a player who is away ----
+
+async def test_the_host_role_passes_to_the_next_seated_player_when_the_host_leaves(svc: TableService) -> None:
+    await svc.create_game(10, HOST)
+    for i in (1, 2):
+        await svc.join(10, player(i))
+    out = await svc.leave(10, HOST)
+    assert [m.key for m in out.public] == ["left", "host_passed"] and out.public[1].params["user"] == player(1).user_id
+    assert (await svc.status(10)).data["host"] == player(1).user_id
+    for power in (lambda: svc.start(10, HOST), lambda: svc.end_game(10, HOST)):  # the one who left: no powers
+        await refused(svc, 10, "host_or_moderator_only", power)
+    await svc.leave(10, player(2))  # a player who is not the host leaves: the host stays
+    assert (await svc.status(10)).data["host"] == player(1).user_id
+    await svc.join(10, player(3))
+    await svc.start(10, player(1))  # the new host deals
+
+
+async def test_the_last_one_to_leave_closes_the_table(svc: TableService) -> None:
+    await svc.create_game(11, HOST)
+    await svc.join(11, player(1))
+    await svc.leave(11, HOST)
+    out = await svc.leave(11, player(1))  # the new host, alone: the table closes
+    assert [m.key for m in out.public] == ["lobby_closed"]
+    assert await svc.store.active_game(11) is None
+
+
+async def test_a_removed_or_replaced_host_hands_the_table_on(svc: TableService, clock: FakeClock) -> None:
+    await seat_game(svc, 12, 3)
+    out = await svc.replace_player(12, MOD, (await svc.my_info(12, HOST)).data["colour"], 777)
+    assert "host_passed" in [m.key for m in out.public] and (await svc.status(12)).data["host"] == player(1).user_id
+    clock.advance(DAY)
+    await refused(svc, 12, "host_or_moderator_only", lambda: svc.skip(12, HOST))
+    out = await svc.remove_player(12, MOD, (await svc.my_info(12, player(1))).data["colour"])
+    assert "host_passed" in [m.key for m in out.public] and (await svc.status(12)).data["host"] == player(2).user_id
+    await refused(svc, 12, "host_or_moderator_only", lambda: svc.end_game(12, player(1)))
+
+
+@pytest.mark.parametrize("deadline", [DAY, None])
+async def test_a_host_skips_only_a_player_waiting_a_quarter_of_the_deadline(svc: TableService, clock: FakeClock,
+                                                                            deadline: int | None) -> None:
+    await seat_game(svc, 13, 2, deadline_seconds=deadline)
+    wait = deadline / 4 if deadline else 3600
+    started = clock.now()
+    clock.advance(wait - 60)
+    err = await refused(svc, 13, "skip_too_early", lambda: svc.skip(13, HOST))
+    assert err.params["at"] == started + wait  # from when: written by the front end (a Discord timestamp)
+    for lang in ("en", "pl"):
+        assert f"<t:{int(started + wait)}:R>" in err.message(lang)
+    moderator = await svc.skip(13, MOD)  # a moderator skips at once
+    assert moderator.public[0].key == "skipped"
+    clock.advance(wait - 1)  # the next player has waited a little less than that
+    await refused(svc, 13, "skip_too_early", lambda: svc.skip(13, HOST))
+    clock.advance(1)
+    out = await svc.skip(13, HOST)
+    assert out.public[0].key == "skipped"

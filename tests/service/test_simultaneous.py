@@ -15,7 +15,7 @@ from service.outcome import Outcome
 from service.rules_libertalia import LibertaliaRules
 from store import GameStore
 from tests.service import fake_libertalia
-from tests.service.driver import HOST, player
+from tests.service.driver import HOST, MOD, player
 
 CH = 40
 HOUR = 3600
@@ -136,10 +136,11 @@ async def test_two_owing_choices_at_night_both_pass_at_the_deadline(store: GameS
     assert (await svc.status(CH)).data["status"] == "finished"
 
 
-async def test_skip_plays_for_everyone_owing(lsvc: TableService) -> None:
+async def test_skip_plays_for_everyone_owing(lsvc: TableService, clock: FakeClock) -> None:
     a, _b, _c = await seated(lsvc)
     await lsvc.start(CH, HOST)
     await lsvc.act(CH, a, {"type": "pick", "rank": 1})
+    clock.advance(HOUR / 4)  # issue 23: the host skips those who have waited a quarter of the deadline
     out = await lsvc.skip(CH, HOST)
     assert [m.params["user"] for m in out.public if m.key == "skipped"] == [HOST.user_id, HOST.user_id]
     assert (await lsvc.status(CH)).data["phase"] in ("day", "selection")
@@ -210,3 +211,16 @@ async def test_only_the_newly_owing_are_called(store: GameStore, clock: FakeCloc
     assert out.turn is None and not out.pings, "b still owes the same choice: no second call"
     status = (await svc.status(CH)).data
     assert status["waiting"] == [await colour_of(svc, b)] and status["deadline_at"] == clock.now() - 60 + HOUR
+
+
+async def test_a_host_skips_only_those_who_have_waited_long_enough(lsvc: TableService, clock: FakeClock) -> None:
+    """Issue 23: at a simultaneous pick every waiting player has their own clock; the host's skip passes for
+    those who have waited a quarter of the deadline, and is refused (saying from when) while none has."""
+    a, _b, _c = await seated(lsvc)
+    await lsvc.start(CH, HOST)
+    await lsvc.act(CH, a, {"type": "pick", "rank": 1})
+    with pytest.raises(ServiceError) as err:
+        await lsvc.skip(CH, HOST)
+    assert err.value.key == "skip_too_early" and err.value.params["at"] == clock.now() + HOUR / 4
+    out = await lsvc.skip(CH, MOD)  # a moderator at once, for everyone owing
+    assert len([m for m in out.public if m.key == "skipped"]) == 2

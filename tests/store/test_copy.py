@@ -172,3 +172,42 @@ async def test_an_unreachable_postgresql_is_a_clear_store_error() -> None:
     s = PostgresStore("postgresql://postgres@127.0.0.1:1/test", connect_kwargs={"timeout": 2})
     with pytest.raises(StoreError, match="cannot connect to PostgreSQL"):
         await s.open()
+
+
+# ---- issue 23: a password given as a query parameter (or a password file) was printed in clear ----
+
+SECRET_URLS = [("postgresql://bot:s3cret@h/db", "postgresql://bot:***@h/db"),
+               ("postgresql://bot@h/db?password=s3cret", "postgresql://bot@h/db?password=***"),
+               ("postgresql://bot@h/db?sslmode=require&passfile=/srv/s3cret.pgpass&schema=x",
+                "postgresql://bot@h/db?sslmode=require&passfile=***&schema=x"),
+               ("postgres://bot:s3cret@h/db?password=s3cret&sslpassword=s3cret",
+                "postgres://bot:***@h/db?password=***&sslpassword=***"),
+               ("postgresql://bot:p@ss:s3cret@h/db", "postgresql://bot:***@h/db"),
+               ("error: cannot reach postgresql://bot:s3cret@h/db (host=h password=s3cret)",
+                "error: cannot reach postgresql://bot:***@h/db (host=h password=***"),
+               ("sqlite:///var/games.sqlite3", "sqlite:///var/games.sqlite3"),
+               ("postgresql://h:5432/db?application_name=bot", "postgresql://h:5432/db?application_name=bot")]
+
+
+@pytest.mark.parametrize(("text", "shown"), SECRET_URLS)
+def test_redact_hides_every_form_of_a_password(text: str, shown: str) -> None:
+    assert redact(text) == shown
+
+
+def test_a_bad_url_names_its_database_without_the_password() -> None:
+    for url in ("postgresql://h/db?password=s3cret&pool_max=0", "postgresql://h/db?passfile=/s3cret&schema=a&schema=b",
+                "mysql://h/db?password=s3cret"):
+        with pytest.raises(StoreError) as e:
+            make_store(url)
+        assert "s3cret" not in str(e.value) and "h/db" in str(e.value), str(e.value)
+
+
+async def test_the_copy_tool_names_both_stores_without_their_passwords(tmp_path: Path) -> None:
+    from store.copy import run
+
+    said: list[str] = []
+    source = "postgresql://bot:s3cret@127.0.0.1:1/games?password=s3cret-too&passfile=/srv/s3cret.pgpass"
+    with pytest.raises(StoreError) as e:
+        await run(source, str(tmp_path / "target.sqlite3"), out=said.append)
+    printed = "\n".join([*said, str(e.value)])
+    assert "127.0.0.1:1/games" in printed and "s3cret" not in printed, printed

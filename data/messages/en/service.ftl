@@ -96,3 +96,10 @@ created_no_deadline = { $user } opens a table of { $game } (no turn deadline).{ 
         [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
        *[other] {""}
     }
+host_passed = { $user } is the host of this table now.
+skip_too_early = It is too early to skip { $colour }: the host may skip a turn once it has lasted a quarter of the turn deadline (an hour when there is none), { $front ->
+        [discord] { $at }
+       *[other] at { $at }
+    }. A moderator may skip at once.
+detail-illegal_move = its log holds a move the rules do not allow
+detail-pass_refused = the rules do not allow a pass there

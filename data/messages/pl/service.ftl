@@ -97,3 +97,10 @@ created_no_deadline = { $user } otwiera stół gry { $game } (bez terminu tury).
         [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
        *[other] {""}
     }
+host_passed = Rolę gospodarza stołu przejmuje { $user }.
+skip_too_early = Za wcześnie na pominięcie tury gracza { $colour_gen }: gospodarz może pominąć turę dopiero wtedy, gdy trwa ona co najmniej ćwierć terminu tury (godzinę, jeśli terminu nie ma), czyli { $front ->
+        [discord] { $at }
+       *[other] o { $at }
+    }. Moderator może to zrobić od razu.
+detail-illegal_move = jej dziennik zawiera ruch niezgodny z zasadami
+detail-pass_refused = zasady nie pozwalają tam na pas
