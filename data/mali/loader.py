@@ -110,9 +110,11 @@ class GameData:
         return self.tables.get((variant, players, liberator, mail), self.tunables)
 
     def tunables_of(self, game: GameLike) -> dict[str, Any]:
-        """The tunables of a game in progress: its options and its number of seats decide (fixed for the game)."""
+        """The tunables a game in progress plays by now: its options and the players still seated decide (E-4:
+        after a removal it plays as a game of that many players; the deck was counted out once, at setup)."""
         o = game.options
-        return self.tunables_for(o.variant, len(game.seats), o.liberator, o.mail)
+        players = max(len(game.active_players()), int(self.tunables["players"]["min"]))
+        return self.tunables_for(o.variant, players, o.liberator, o.mail)
 
     def with_tunables(self, spec: dict[str, Any]) -> GameData:
         """The same board and cards with another tunables.json content, validated like the shipped one."""
@@ -141,6 +143,8 @@ class GameLike(Protocol):
 
     @property
     def seats(self) -> list[str]: ...
+
+    def active_players(self) -> list[str]: ...
 
 
 def _read(name: str, folder: Path) -> Any:

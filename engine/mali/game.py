@@ -103,7 +103,24 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
 
 
 def remove_player(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:
-    """E-4."""
+    """E-4. A removal is a moderator's act, not one of the players' own moves (B-5.7): the turn in progress keeps
+    its undo, and the state an undo returns to loses the player too, so no undo brings them back."""
+    leave(state, colour, events)
+    turn = state.turn  # another player's turn (the removed player's own turn has just ended)
+    if turn is not None and turn.checkpoint is not None:
+        before = turn.checkpoint.fork()  # the checkpoint itself is never changed: it may be shared
+        leave(before, colour, [])
+        turn.checkpoint = before
+    # A removed start player keeps the role on paper: the next round starts with the next seat clockwise
+    # (B-7.7 passes it on from their empty seat), so nobody loses their turn as start player.
+    events.append({"type": "player_removed", "player": colour, "rule": "E-4"})
+    if len(state.active_players()) <= 1:
+        finish(state, data, "E-4", events)
+
+
+def leave(state: GameState, colour: str, events: list[MaliEvent]) -> None:
+    """E-4 on one state: the player's scouts leave the board, their carried orders stay on the track
+    uncarried, their letters lie where each scout stood, their unused tokens leave the game, the queues close up."""
     state.edit_all()
     for scout in state.scouts_of(colour):
         entry = state.carried_by(scout.id)
@@ -122,11 +139,6 @@ def remove_player(state: GameState, data: GameData, colour: str, events: list[Ma
     if state.turn is not None and state.turn.player == colour:
         state.turn = None
     state.last_moves = [m for m in state.last_moves if m["colour"] != colour]  # their scouts left the board
-    # A removed start player keeps the role on paper: the next round starts with the next seat clockwise
-    # (B-7.7 passes it on from their empty seat), so nobody loses their turn as start player.
-    events.append({"type": "player_removed", "player": colour, "rule": "E-4"})
-    if len(state.active_players()) <= 1:
-        finish(state, data, "E-4", events)
 
 
 def start_turn(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:

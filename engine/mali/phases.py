@@ -27,7 +27,7 @@ def draw_order(state: GameState, data: GameData, events: list[MaliEvent], rule: 
 
 
 def orders_phase(state: GameState, data: GameData, events: list[MaliEvent]) -> None:
-    """B-4.1: reveal this round's orders."""
+    """B-4.1: reveal this round's orders, as many as the table of the players still seated says (E-4)."""
     n = str(max(len(state.active_players()), int(data.tunables["players"]["min"])))
     counts = data.tunables_of(state)["orders_revealed"][n]
     for _ in range(int(counts["odd" if state.round % 2 == 1 else "even"])):

@@ -284,3 +284,17 @@ def test_help_follows_the_engine_on_the_amended_rules(lang: str) -> None:
     squad = fold(entries["B-8.3"].text)
     assert "b-7.5" in squad and "another squad" not in squad and "kolejnym oddzialem" not in squad
     assert "L-3.1" in entries["B-5.1"].text
+
+
+@pytest.mark.parametrize(("lang", "players_left", "undo"), [
+    ("en", "as a game of the players left", "no undo brings a removed player back"),
+    ("pl", "jak gra dla tylu osob, ile zostalo", "zadne cofniecie nie przywraca usunietego gracza"),
+])
+def test_help_on_E_4_says_the_game_plays_as_the_players_left_and_no_undo_undoes_a_removal(
+        lang: str, players_left: str, undo: str) -> None:
+    """E-4 (docs/RULINGS.md): from a removal on, the per-round numbers are those of the players still seated
+    (B-4.1 says so too), and an undo takes back only the player's own moves, never the removal."""
+    entries = load_rules_help(lang)
+    removal = fold(entries["E-4"].text)
+    assert players_left in removal and undo in removal
+    assert "removal" in fold(entries["B-4.1"].text) or "usunieciu" in fold(entries["B-4.1"].text)
