@@ -161,7 +161,7 @@ class DropsPickedUp(TypedDict):
     player: str
     scout: str
     space: str
-    count: int  # the tokens kept face down (ambushes are told on their own)
+    count: int  # the tokens kept face down, at least one (ambushes are told on their own)
     rule: str
 
 
@@ -209,8 +209,10 @@ class TokenUsed(TypedDict):
     token: str
     kind: str
     rule: str
+    mp: NotRequired[int]  # bandages, drugs: the MP gained
     mp_left: NotRequired[int]  # bandages, drugs
-    space: NotRequired[str]  # grenade
+    space: NotRequired[str]  # grenade: where the small tank was
+    threat: NotRequired[int]  # grenade: the threat once that tank is gone
     order: NotRequired[int]  # radio station, map
     scout: NotRequired[str]  # map
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from data.mali.loader import GameData
 from engine.errors import RuleError
 from engine.mali import actions as A
-from engine.mali.board import can_enter, can_reach_things_on, route
+from engine.mali.board import can_enter, can_reach_things_on, route, threat
 from engine.mali.deliver import check_deliveries, deliver_order
 from engine.mali.events import MaliEvent, TokenUsed
 from engine.mali.liberator import fly_to
@@ -176,8 +176,9 @@ def pick_up_drops(state: GameState, data: GameData, a: A.PickUpDrops, events: li
             hidden += 1
             player.tokens.append(token)
             events.append({"type": "token_found", "private_to": a.player, "scout": scout.id, "token": token, "space": space})
-    events.append({"type": "drops_picked_up", "player": a.player, "scout": scout.id, "space": space, "count": hidden,
-                   "rule": "L-3.1"})
+    if hidden:  # only Ambushes there: each was told on its own, and nothing was kept
+        events.append({"type": "drops_picked_up", "player": a.player, "scout": scout.id, "space": space,
+                       "count": hidden, "rule": "L-3.1"})
     seal(state)
 
 
@@ -328,6 +329,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Mali
     event: TokenUsed = {"type": "token_used", "player": a.player, "token": token, "kind": kind, "rule": f"L-3.2/{kind}"}
     if kind in ("bandages", "drugs"):  # L-4.2, L-4.3
         turn.mp += data.drop_tokens[token].extra_mp
+        event["mp"] = data.drop_tokens[token].extra_mp
         event["mp_left"] = turn.mp
     elif kind == "rifle":  # L-4.4
         raise RuleError("L-4.4", "rifle_not_usable")
@@ -336,6 +338,7 @@ def use_token(state: GameState, data: GameData, a: A.UseToken, events: list[Mali
             raise RuleError("L-4.5", "no_small_tank", space=space_name(data, a.space))
         del state.tanks[a.space]
         event["space"] = a.space
+        event["threat"] = threat(state, data)
     elif kind == "radio":  # L-4.6
         entry = state.track_entry(a.order) if a.order is not None else None
         if entry is None:

@@ -14,7 +14,7 @@ from words.mali.terms import EVENTS, GAME, order_name, space_gender, space_name
 from words.params import DISCORD, Front
 
 if TYPE_CHECKING:  # the words do not load the engine
-    from engine.mali.events import MaliEvent
+    from engine.mali.events import MaliEvent, TokenUsed
 
 SKIP = frozenset({"type", "to", "rule", "private_to", "auto"})
 
@@ -75,7 +75,24 @@ def event_params(event: MaliEvent, lang: str, data: GameData | None = None) -> t
     key = f"ev.{kind}"
     if event["type"] == "card_played" and event.get("auto"):
         key = "ev.card_played.auto"
+    elif event["type"] == "token_used":
+        key = _token_used_key(event, p, data)
     return key, p
+
+
+# A used token's effect (L-4.2 - L-4.7), by kind: the facts each sentence needs from the event.
+TOKEN_EFFECTS = {"bandages": ("mp", ("mp_left",)), "drugs": ("mp", ("mp_left",)), "grenade": ("grenade", ("space", "threat")),
+                 "radio": ("radio", ("order",)), "map": ("map", ("scout",))}
+
+
+def _token_used_key(event: TokenUsed, p: dict[str, Any], data: GameData) -> str:
+    """The sentence that tells a used token's effect; the plain "uses" for an event without its facts."""
+    effect = TOKEN_EFFECTS.get(event["kind"])
+    if effect is None or not all(name in event for name in effect[1]):
+        return "ev.token_used"
+    if effect[0] == "mp":  # an older event has no "mp": the token says how many it gives
+        p["mp"] = event.get("mp", data.drop_tokens[event["token"]].extra_mp)
+    return f"ev.token_used.{effect[0]}"
 
 
 def describe(event: MaliEvent, lang: str = "en", data: GameData | None = None, front: Front = DISCORD,

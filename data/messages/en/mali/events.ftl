@@ -71,3 +71,7 @@ ev-undone = { $player } undoes { $count ->
         [one] one action
        *[other] { $count } actions
     }.
+ev-token_used-mp = { $player } uses { $token }: +{ $mp } MP ({ $mp_left } MP left).
+ev-token_used-grenade = { $player } uses { $token }: the small tank on { $space } is destroyed and the threat falls to { $threat }.
+ev-token_used-radio = { $player } uses { $token }: { $order } is taken off the track (no failure).
+ev-token_used-map = { $player } uses { $token }: { $scout } is in the right district and delivers the order there.

@@ -74,3 +74,7 @@ ev-undone = { $player } cofa { $count } { $count ->
         [few] akcje
        *[many] akcji
     }.
+ev-token_used-mp = { $player } używa żetonu: { $token } (+{ $mp } PR, zostaje { $mp_left } PR).
+ev-token_used-grenade = { $player } używa żetonu: { $token } — mały czołg na polu { $space } zostaje zniszczony, a zagrożenie spada do { $threat }.
+ev-token_used-radio = { $player } używa żetonu: { $token } — { $order } schodzi z toru (to nie porażka).
+ev-token_used-map = { $player } używa żetonu: { $token } — { $scout } jest we właściwej dzielnicy i tam dostarcza rozkaz.
