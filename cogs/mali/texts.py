@@ -11,7 +11,7 @@ from typing import Any
 from cogs.i18n import game_text
 from data.mali.loader import game_data
 from jsontypes import Json
-from words.mali import GAME, card_name, colour_name, goal_name, order_name, scout_name, term, token_name
+from words.mali import GAME, card_name, colour_name, goal_name, order_name, result_notes, scout_name, term, token_name
 
 
 def mali_text(key: str, lang: str, **params: Any) -> str:
@@ -104,12 +104,15 @@ def action_label(action: Json, lang: str) -> str:
 
 
 def score_lines(result: Json, lang: str) -> list[str]:
-    """The final score table (E-1) from the game's result record, best first; winners marked."""
-    rows: list[Json] = sorted(result.get("scores") or [], key=lambda r: -int(r.get("total", 0)))
+    """The final score table (E-1) from the game's result record, best first (a tie broken as E-1 breaks it);
+    winners marked; under the title, how a tie was broken and why the game ended."""
+    rows: list[Json] = sorted(result.get("scores") or [],
+                              key=lambda r: (-int(r.get("total", 0)), -int(r.get("orders_delivered", 0))))
     if not rows:
         return []
     winners = set(result.get("winners") or [])
-    lines = [mali_text("score.title", lang, outcome=term(f"outcome.{result.get('outcome')}", lang))]
+    lines = [mali_text("score.title", lang, outcome=term(f"outcome.{result.get('outcome')}", lang)),
+             *result_notes(result, lang)]
     for row in rows:
         colour = str(row.get("colour"))
         name = colour_name(colour, lang)

@@ -9,7 +9,7 @@ from console.mali.words import plural, say
 from console.output import cap
 from data.mali.loader import GameData, game_data
 from jsontypes import Json
-from words.mali import card_name, colour_name, order_name, scout_name, term, token_name
+from words.mali import card_name, colour_name, order_name, result_notes, scout_name, term, token_name
 
 
 def space(sid: object, data: GameData) -> str:
@@ -68,7 +68,7 @@ def show_lines(v: Json, lang: str, data: GameData | None = None) -> list[str]:
 
 
 def result_lines(result: Json, lang: str) -> list[str]:
-    """The end: who won, by name, and the score table (E-1, E-2)."""
+    """The end: who won, by name, how a tie was broken and why the game ended, then the score table (E-1 - E-4)."""
     outcome = result.get("outcome")
     winners = [cap(colour_name(c, lang)) for c in result.get("winners", [])]
     if outcome == "victory" and winners:
@@ -78,6 +78,7 @@ def result_lines(result: Json, lang: str) -> list[str]:
         lines = [say("defeat", lang)]
     else:
         lines = [say("aborted", lang)]
+    lines += [f"   {note}" for note in result_notes(result, lang)]
     lines.append(say("score_head", lang))
     for row in result.get("scores", []):
         mark = " *" if row["colour"] in result.get("winners", []) else ""

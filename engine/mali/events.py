@@ -26,14 +26,30 @@ class ScoreRow(TypedDict):
     total: int
 
 
+# Why a game ended: E-1 the deck and the track ran out, E-2 the threat reached its limit, E-3 a moderator ended
+# it, E-4 only one player was left.
+EndReason: TypeAlias = Literal["E-1", "E-2", "E-3", "E-4"]
+
+
+class TieBreak(TypedDict):
+    """E-1: more than one player reached the best total. More orders delivered decide; those still tied share the
+    victory."""
+
+    total: int  # the best total
+    tied: list[str]  # every player with that total, in seat order
+    orders: int  # the orders the winners delivered
+    next_orders: int | None  # the most delivered by a tied player who did not win; None: every tied player won
+
+
 class MaliResult(TypedDict):
     """The game's result record (`GameState.result`, the view's "result"): what `game_over` tells, and when."""
 
     outcome: Literal["victory", "defeat", "aborted"]
     winners: list[str]
-    reason: str  # E-1 .. E-4
+    reason: EndReason
     scores: list[ScoreRow]
     round: int
+    tie: NotRequired[TieBreak]  # a victory on a tied best total (records from before it was kept have none)
 
 
 # ---- setup, phases, turns ----
@@ -97,8 +113,9 @@ class GameOver(TypedDict):
     type: Literal["game_over"]
     outcome: Literal["victory", "defeat", "aborted"]
     winners: list[str]
-    reason: str  # E-1 .. E-4
+    reason: EndReason
     scores: list[ScoreRow]
+    tie: NotRequired[TieBreak]
 
 
 # ---- a player's turn ----
@@ -360,4 +377,4 @@ MaliEvent: TypeAlias = (
 
 EVENT_TYPES: tuple[type, ...] = get_args(MaliEvent)  # every kind, for tests
 
-__all__ = ["EVENT_TYPES", "MaliEvent", "MaliResult", "ScoreRow"]
+__all__ = ["EVENT_TYPES", "EndReason", "MaliEvent", "MaliResult", "ScoreRow", "TieBreak"]

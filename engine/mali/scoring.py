@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from data.mali.loader import GameData
-from engine.mali.events import MaliEvent, ScoreRow
+from engine.mali.events import EndReason, GameOver, MaliEvent, MaliResult, ScoreRow, TieBreak
 from engine.mali.state import GameState
 
 
@@ -46,8 +46,22 @@ def score_sheet(state: GameState, data: GameData) -> list[ScoreRow]:
     return sheet
 
 
-def finish(state: GameState, data: GameData, reason: str, events: list[MaliEvent]) -> None:
-    """End the game (E-1 victory, E-2 defeat, E-3 aborted, E-4 last player standing) and record the result."""
+def tie_break(sheet: list[ScoreRow], winners: list[str]) -> TieBreak | None:
+    """E-1: how a tie on the best total was settled (more orders delivered, else a shared victory); None if
+    nobody else reached the winners' total."""
+    best = max((r["total"] for r in sheet), default=0)
+    tied = [r for r in sheet if r["total"] == best]
+    if len(tied) < 2:
+        return None
+    beaten = [r["orders_delivered"] for r in tied if r["colour"] not in winners]
+    return {"total": best, "tied": [r["colour"] for r in tied],
+            "orders": max(r["orders_delivered"] for r in tied if r["colour"] in winners),
+            "next_orders": max(beaten) if beaten else None}
+
+
+def finish(state: GameState, data: GameData, reason: EndReason, events: list[MaliEvent]) -> None:
+    """End the game (E-1 victory, E-2 defeat, E-3 aborted, E-4 last player standing) and record the result: who
+    won, why the game ended, and how a tie was broken."""
     sheet = score_sheet(state, data)
     winners: list[str]
     outcome: Literal["victory", "defeat", "aborted"]
@@ -59,9 +73,16 @@ def finish(state: GameState, data: GameData, reason: str, events: list[MaliEvent
         outcome = "victory"
         best = max(((r["total"], r["orders_delivered"]) for r in sheet), default=(0, 0))
         winners = [r["colour"] for r in sheet if (r["total"], r["orders_delivered"]) == best]
-    state.result = {"outcome": outcome, "winners": winners, "reason": reason, "scores": sheet, "round": state.round}
+    result: MaliResult = {"outcome": outcome, "winners": winners, "reason": reason, "scores": sheet,
+                          "round": state.round}
+    over: GameOver = {"type": "game_over", "outcome": outcome, "winners": winners, "reason": reason,
+                      "scores": sheet}
+    tie = tie_break(sheet, winners) if outcome == "victory" else None
+    if tie is not None:
+        result["tie"] = over["tie"] = tie
+    state.result = result
     state.phase = "ended"
     state.turn = None
     state.turn_queue = []
     state.deploy_queue = []
-    events.append({"type": "game_over", "outcome": outcome, "winners": winners, "reason": reason, "scores": sheet})
+    events.append(over)

@@ -1,4 +1,5 @@
-"""The end-of-game result across the panel: the outcome, the winners, and each player's score by column.
+"""The end-of-game result across the panel: the outcome, the winners, how a tie was broken and why the game
+ended, and each player's score by column.
 
 The final board shows only these final scores: no player blocks with order points beside them. The rows grow
 into the room that leaves (up to MAX_GROW), so that the scores read well on a phone.
@@ -8,16 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from render.kit import fit_text, paste
+from render.kit import fit_text, paste, wrap
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, ROW_BG, ROW_WIN, URGENT
 from render.mali.grid import LEGEND_H
 from render.mali.lookups import goal_short
+from render.strings import LANGS
+from words.mali.result import result_notes
 
 if TYPE_CHECKING:
     from render.mali.panel import Panel
 
 MAX_GROW = 1.5  # how much larger than the base the score rows may grow into free room
+NOTE_SIZE = 22  # the tie-break and the end's reason: some 13 px on a phone 640 px wide
 
 
 def draw_result(p: Panel, y: float) -> float:
@@ -36,7 +40,14 @@ def draw_result(p: Panel, y: float) -> float:
             paste(p.f.image, sprites.scout(w, "", 12, r.k), (x + r.px(12), y), "mm")
             b = p.text(p.name(w), (x + r.px(32), y), "bold", 24)
             x = b[2] + r.px(14)
-    y += r.px(40)
+    y += r.px(34)
+    # how a tie was broken and why the game ended, under the outcome, wrapped to the panel (a phone shows the
+    # board some 640 px wide: the words stay on the panel and large enough to read)
+    for note in result_notes(res, r.lang if r.lang in LANGS else LANGS[0]):
+        for line in wrap(note, "sans", int(r.px(NOTE_SIZE)), int(p.x1 - p.x0)):
+            p.text(line, (p.x0, y), "sans", NOTE_SIZE, INK_SOFT)
+            y += r.px(NOTE_SIZE + 8)
+    y += r.px(14)
     # columns: name | orders | drops | letters | goal | total
     cols = [("col.orders", 470), ("col.tokens", 590), ("col.letters", 710), ("col.goal", 850)]
     p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", 17, INK_SOFT)

@@ -6,6 +6,7 @@ Everything game-specific about wording lives here; the machinery in words/ knows
 
 from words.mali.actions import describe_action
 from words.mali.events import describe
+from words.mali.result import result_notes
 from words.mali.room import ROOM
 from words.mali.terms import (
     COLOURS,
@@ -23,4 +24,4 @@ from words.mali.terms import (
 from words.refusals import rule_text
 
 __all__ = ["COLOURS", "GAME", "ROOM", "card_name", "colour_name", "colours", "describe", "describe_action", "goal_name",
-           "order_name", "rule_text", "scout_name", "space_name", "term", "token_name"]
+           "order_name", "result_notes", "rule_text", "scout_name", "space_name", "term", "token_name"]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from data.mali.loader import GameData, game_data
 from words.compose import text
+from words.mali.result import end_reason, tie_line
 from words.mali.terms import EVENTS, GAME, order_name, space_gender, space_name
 from words.params import DISCORD, Front
 
@@ -66,6 +67,11 @@ def event_params(event: MaliEvent, lang: str, data: GameData | None = None) -> t
         p["a"], p["b"] = (str(s) for s in event["scouts"])
     elif event["type"] == "undone":
         p["count"] = len(event["actions"])
+    elif event["type"] == "game_over":  # E-1 - E-4: why it ended, and who won
+        p["reason"] = end_reason(event, lang) or str(event["reason"])
+        p["kind"] = event["outcome"]
+        p["winners"] = [str(c) for c in event["winners"]]
+        p["count"] = len(event["winners"])
     elif event["type"] == "soldier_roll":
         steps: object = event["steps"]
         if isinstance(steps, list):  # posts from before the engine counted them
@@ -100,4 +106,6 @@ def describe(event: MaliEvent, lang: str = "en", data: GameData | None = None, f
     """One event as a sentence."""
     key, params = event_params(event, lang, data)
     sentence = text(EVENTS, key, lang, front, _room=GAME, _errors=errors, **params)
+    if event["type"] == "game_over":  # a victory on a tied total says how the tie was broken
+        sentence = " ".join(filter(None, (sentence, tie_line(event, lang))))
     return sentence[:1].upper() + sentence[1:]

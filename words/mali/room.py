@@ -31,7 +31,7 @@ from words.params import Front
 
 PARAM_KINDS: dict[str, str] = {
     "colour": "colour", "player": "colour", "current": "colour", "start": "colour",
-    "colours": "colour", "seats": "colour",
+    "colours": "colour", "seats": "colour", "winners": "colour",
     "space": "space", "pickup": "space", "destination": "space", "from": "space", "to": "space",
     "scout": "scout", "carrier": "scout", "scout_a": "scout", "scout_b": "scout", "from_scout": "scout",
     "to_scout": "scout", "a": "scout", "b": "scout",

@@ -82,6 +82,21 @@ def test_E_1_nobody_scored_everybody_shares() -> None:
     assert result["winners"] == ["orange", "red"]
 
 
+def test_E_1_the_result_and_game_over_name_how_a_tie_was_broken() -> None:
+    """The tie-break is part of the result record (and of `game_over`), so every surface can say why a tied
+    total is a victory: more orders delivered (2 to 1), or nothing broke it (a shared victory)."""
+    state, events = finish_round(ending(delivered={"orange": [11, 12], "red": [2]}), dice=[1])
+    assert state.result is not None and state.result["winners"] == ["orange"]
+    tie = {"total": 4, "tied": ["orange", "red"], "orders": 2, "next_orders": 1}
+    assert state.result["tie"] == tie and of_type(events, "game_over")[0]["tie"] == tie
+    shared = result_of(ending(THREE, delivered={"orange": [11, 12], "red": [1, 5], "violet": [2]}))
+    assert shared["tie"] == {"total": 4, "tied": ["orange", "red", "violet"], "orders": 2, "next_orders": 1}
+    everybody = result_of(ending())
+    assert everybody["tie"] == {"total": 0, "tied": ["orange", "red"], "orders": 0, "next_orders": None}
+    clear = result_of(ending(delivered={"orange": [11], "red": [14, 5]}))
+    assert "tie" not in clear and clear["reason"] == "E-1"
+
+
 # ---- E-2 ----
 
 def test_E_2_threat_four_everybody_loses_scores_still_shown() -> None:

@@ -15,7 +15,14 @@ ev-drops_picked_up = { $scout } picks up { $count ->
        *[other] { $count } drop tokens
     } on { $space }.
 ev-forced_move = { $scout } is forced from { $from } to { $to }.
-ev-game_over = The game is over: { $outcome }.
+ev-game_over = The game is over: { $reason }. { $kind ->
+        [victory] { $count ->
+            [one] Victory: { $winners }.
+           *[other] Shared victory: { $winners }.
+        }
+        [defeat] The uprising is crushed: everybody loses.
+       *[aborted] Nobody wins.
+    }
 ev-game_started = A new game begins: { $seats }. { $start } starts.
 ev-hand_refilled = { $player } takes the movement cards back into hand.
 ev-letter_delivered = { $scout } delivers a letter to { $district }.

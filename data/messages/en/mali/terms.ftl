@@ -61,3 +61,19 @@ card-name-1-buddies = Schoolyard Buddies
 card-name-1-squad = Insurgent Squad
 card-name-3-signal = Light Signal
 game-name = Mali Powstańcy
+end-E-1 = the order deck and the track are empty
+end-E-2 = the threat reached its limit
+end-E-3 = a moderator stopped it early
+end-E-4 = only one player is left
+result-end = The game ended: { $reason }.
+result-tie-broken = Tied at { $total } { $total ->
+        [one] point
+       *[other] points
+    }: more orders delivered decide, { $orders } to { $next }.
+result-tie-shared = Tied at { $total } { $total ->
+        [one] point
+       *[other] points
+    } and { $orders } { $orders ->
+        [one] order
+       *[other] orders
+    } delivered: nothing breaks the tie.

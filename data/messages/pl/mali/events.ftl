@@ -16,7 +16,14 @@ ev-drops_picked_up = { $scout } podnosi { $count } { $count ->
        *[many] żetonów
     } zrzutu na polu { $space }.
 ev-forced_move = { $scout } musi uciekać z pola { $from } na pole { $to }.
-ev-game_over = Koniec gry: { $outcome }.
+ev-game_over = Koniec gry: { $reason }. { $kind ->
+        [victory] { $count ->
+            [one] Zwycięstwo: { $winners }.
+           *[other] Wspólne zwycięstwo: { $winners }.
+        }
+        [defeat] Powstanie upada: przegrywają wszyscy.
+       *[aborted] Nikt nie wygrywa.
+    }
 ev-game_started = Zaczyna się nowa gra: { $seats }. Zaczyna { $start }.
 ev-hand_refilled = { $player } bierze karty ruchu z powrotem na rękę.
 ev-letter_delivered = { $scout } dostarcza list do dzielnicy { $district }.

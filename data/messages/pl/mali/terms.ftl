@@ -123,3 +123,19 @@ card-name-1-buddies = Koledzy z podwórka
 card-name-1-squad = Oddział powstańczy
 card-name-3-signal = Sygnał świetlny
 game-name = Mali Powstańcy
+end-E-1 = talia rozkazów i tor są puste
+end-E-2 = zagrożenie osiągnęło granicę
+end-E-3 = moderator przerywa grę
+end-E-4 = w grze zostaje tylko jeden gracz
+result-end = Koniec gry: { $reason }.
+result-tie-broken = Remis przy { $total } { $total ->
+        [one] punkcie
+       *[other] punktach
+    } rozstrzyga liczba dostarczonych rozkazów: { $orders } do { $next }.
+result-tie-shared = Remis przy { $total } { $total ->
+        [one] punkcie
+       *[other] punktach
+    } i { $orders } { $orders ->
+        [one] dostarczonym rozkazie
+       *[other] dostarczonych rozkazach
+    }: nic go nie rozstrzyga.
