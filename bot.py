@@ -19,11 +19,6 @@ from settings import Settings, SettingsError, from_env
 
 log = logging.getLogger("mp.bot")
 
-NO_TOKEN = """No Discord token is configured, so the local console table starts instead.
-To run the Discord bot: copy .env.example to .env, put your bot token after DISCORD_TOKEN=
-(Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.
-"""
-
 COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
@@ -79,9 +74,10 @@ def start(argv: list[str]) -> int | None:
     if "--local" not in argv and settings.has_token:
         return None
     from console.shell import main as table_main
+    from console.shell import tell_no_token
 
     if not settings.has_token:
-        print(NO_TOKEN)
+        tell_no_token(argv)  # in the table's language (--lang)
     return table_main([a for a in argv if a != "--local"])
 
 
@@ -95,16 +91,25 @@ if __name__ == "__main__":  # the console table starts here, before the Discord 
     if _code is not None:
         sys.exit(_code)
 
+import aiohttp  # noqa: E402  (as discord, below the console's way out)
 import discord  # noqa: E402  (below the console's way out: the table never waits for it)
 from discord.ext import commands  # noqa: E402
 
 SERVERS_ONLY = discord.app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
 
+def quiet_voice() -> None:
+    """This bot never joins a voice channel, so discord.py's warnings that the voice libraries (PyNaCl, davey)
+    are missing are no news: turned off by the library's own switches (it turns them off after warning once)."""
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
+
 class GameBot(commands.AutoShardedBot):
     """The bot: one service over one store; cogs for commands; persistent buttons; the deadline sweeper."""
 
     def __init__(self, settings: Settings) -> None:
+        quiet_voice()
         intents = discord.Intents.default()  # slash commands need no privileged intents
         kwargs: dict[str, Any] = {}
         if settings.shard_count is not None:
@@ -302,6 +307,9 @@ def run_bot(settings: Settings) -> int:
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Discord refused a privileged intent; this bot needs none. Check the bot's settings.", file=sys.stderr)
+        return 2
+    except aiohttp.ClientConnectorError as err:  # no route, no name resolution, a proxy that does not answer
+        print(f"Cannot reach Discord: check the machine's connection or proxy ({err}).", file=sys.stderr)
         return 2
     return 0
 

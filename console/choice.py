@@ -1,54 +1,64 @@
 """The console table of any game, from its descriptor alone (games/spec.py: the default `console`): a numbered
 option for every legal action, named by the game's words room.
 
-    python bot.py --local --game KEY --players a,b [--bots b] [--seed 7] [--lang pl]
+    ./scripts/run.sh --local --game KEY --players a,b [--bots b] [--seed 7] [--lang pl] [--db FILE] [--script FILE]
 
 Each line is `colour: N` (that player's Nth option, as `hand colour` lists them) or a table command: `hand
 COLOUR`, `show`, `bots COLOUR…|all|off`, `rules WORDS`, `help`, `quit`. Every line goes through the table
 service exactly as a tap on Discord would; public posts print as they come, private ones marked with their
-reader; each board the bot would post is written to the game's folder. The computer plays with the game's
-own player (its descriptor's `players`). A game's own console (console/libertalia.py) builds on `ChoiceTable`.
+reader; each board the bot would post is written to the game's folder, with the record of every accepted line
+(`colour: N`, a script that replays the game). While the table waits for a person, their options are printed
+with the prompt. The sitting (--db, --record, --script, leaving) is the shared one (console/sitting.py). The
+computer plays with the game's own player (its descriptor's `players`). A game's own console
+(console/libertalia.py) builds on `ChoiceTable`.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import random
-import sys
-import tempfile
-import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from console.output import CHANNEL, Keyboard, TableOutput, cap, read_line
+from console.output import CHANNEL, Keyboard, TableOutput, cap
+from console.sitting import SittingFront, seats_of, sit
 from console.words import say
+from engine.errors import RuleError
 from games import GameSpec, game, load
 from jsontypes import Json
-from service import Caller, FakeClock, ServiceError, TableService
+from service import Caller, ServiceError, TableService
 from service.rules import game_colours, rules_of
-from store import SqliteStore
+from store.records import LogEntry
 from words.compose import room
 
 
 class ChoiceTable(TableOutput):
     """One game at the terminal, any game: its seats act by the number of a legal action."""
 
-    def __init__(self, spec: GameSpec, service: TableService, lang: str, out: TextIO, folder: Path,
+    def __init__(self, spec: GameSpec, service: TableService, lang: str, out: TextIO, folder: Path | None,
                  seed: int) -> None:
         self.spec = spec
         self.game = spec.key
         self.service = service
         self.lang = lang
         self.out = out
-        self.folder = folder
+        self.folder = folder  # the game's own folder; None until the sitting knows it (boards wait for it)
         self.seed = seed
         self.colours = list(game_colours(spec))
         self.bots: set[str] = set()
         self.seats: list[str] = []
         self.finished = False
         self.boards = 0
-        self.computer = load(spec.players)(rules_of(spec), random.Random(seed))
+        self.pending: list[Json] = []  # boards drawn before the folder is known
+        self.shown: dict[str, list[str]] = {}  # the options last printed with the prompt, per seat
+        self._computer: Any = None
+
+    @property
+    def computer(self) -> Any:
+        """The game's computer player, seeded by the game's seed (known once a kept game is resumed)."""
+        if self._computer is None:
+            self._computer = load(self.spec.players)(rules_of(self.spec), random.Random(self.seed))
+        return self._computer
 
     # ---- words ----
     def word(self, key: str, **params: object) -> str:
@@ -70,8 +80,20 @@ class ChoiceTable(TableOutput):
 
         return board_filename(self.game, view)
 
+    def use_folder(self, folder: Path) -> None:
+        """From now on boards go to `folder` (a resumed game goes on numbering them); the ones drawn before it
+        was known are written there first."""
+        self.folder = folder
+        self.boards = len(list(folder.glob("board-*.png"))) if folder.is_dir() else 0
+        pending, self.pending = self.pending, []
+        for view in pending:
+            self.write_board(view)
+
     def write_board(self, view: Json) -> None:
         if self.spec.board is None:
+            return
+        if self.folder is None:
+            self.pending.append(view)
             return
         from render import render_board  # at the first board: the first prompt need not wait for it
 
@@ -83,9 +105,6 @@ class ChoiceTable(TableOutput):
         self.say(f"  {say('board_image', self.lang, path=path)}")
 
     # ---- reading the service ----
-    async def status(self) -> Json:
-        return dict((await self.service.status(CHANNEL)).data)
-
     async def me(self, colour: str) -> Json:
         return dict((await self.service.my_info(CHANNEL, Caller(self.user_of(colour)))).data)
 
@@ -104,6 +123,7 @@ class ChoiceTable(TableOutput):
 
     # ---- setting up ----
     async def open(self, seats: list[str], options: dict[str, Any]) -> None:
+        self.seats = list(seats)
         host = Caller(self.user_of(seats[0]))
         self.show_outcome(await self.service.create_game(CHANNEL, host, self.game, options, deadline_seconds=None,
                                                          colour=seats[0]))
@@ -115,14 +135,14 @@ class ChoiceTable(TableOutput):
     async def hand(self, colour: str) -> None:
         """A player's own options, numbered (hot seat: the others look away)."""
         to = say("only_to", self.lang, colour=cap(self.colour_word(colour)))
-        for line in await self.option_lines(colour):
+        lines = await self.option_lines(colour)
+        for line in lines or [self.word("no_options", colour=cap(self.colour_word(colour)))]:
             self.say(f"  {to} {line}")
+        self.shown[colour] = lines
 
     async def option_lines(self, colour: str) -> list[str]:
-        legal = await self.legal(colour)
-        if not legal:
-            return [self.word("no_options", colour=cap(self.colour_word(colour)))]
-        return [f"{i}. {self.action_text(colour, a)}" for i, a in enumerate(legal, 1)]
+        """The player's numbered options, in the order `colour: N` counts them (none: nothing to do)."""
+        return [f"{i}. {self.action_text(colour, a)}" for i, a in enumerate(await self.legal(colour), 1)]
 
     async def show(self) -> None:
         status = await self.status()
@@ -130,19 +150,48 @@ class ChoiceTable(TableOutput):
         self.say(f"  {self.word('status_line', phase=phase, round=status.get('round') or 0)}")
         self.write_board(dict((await self.service.board(CHANNEL)).data["view"]))
 
+    async def waiting_line(self, waiting: list[str]) -> str:
+        return self.word("waiting_for", colours=", ".join(cap(self.colour_word(c)) for c in waiting))
+
     async def tell_waiting(self) -> None:
+        """Whom the table waits for, and to each person awaited their options when they are new: a choice
+        shows what may be chosen, as a panel on Discord does."""
         if self.finished:
             return
         waiting = await self.waiting()
-        if waiting:
-            self.say(f"  {self.word('waiting_for', colours=', '.join(cap(self.colour_word(c)) for c in waiting))}")
+        if not waiting:
+            return
+        self.say(f"  {await self.waiting_line(waiting)}")
+        for colour in waiting:
+            if colour in self.bots:
+                continue
+            lines = await self.option_lines(colour)
+            if lines and lines != self.shown.get(colour):
+                to = say("only_to", self.lang, colour=cap(self.colour_word(colour)))
+                for line in lines:
+                    self.say(f"  {to} {line}")
+            self.shown[colour] = lines
 
-    async def act(self, colour: str, action: Json) -> bool:
+    async def prompt(self) -> None:
+        await self.tell_waiting()
+
+    @staticmethod
+    def line_of(colour: str, action: Json, legal: list[Json]) -> str | None:
+        """The console line that plays `action` among these legal ones (the record's line): `colour: N`."""
+        for number, option in enumerate(legal, 1):
+            if dict(option) == dict(action):
+                return f"{colour}: {number}"
+        return None
+
+    async def act(self, colour: str, action: Json, legal: list[Json] | None = None) -> bool:
+        line = self.line_of(colour, action, legal if legal is not None else await self.legal(colour))
         try:
             outcome = await self.service.act(CHANNEL, Caller(self.user_of(colour)), action)
         except ServiceError as err:
-            self.say(f"  ! {err.message(self.lang)}")
+            self.say(f"  ! {self.refusal(err)}")
             return False
+        if line is not None:
+            self.write_record(line)
         self.show_outcome(outcome)
         return True
 
@@ -155,15 +204,21 @@ class ChoiceTable(TableOutput):
         if not number.isdigit() or not 1 <= int(number) <= len(legal):
             self.say(f"  {self.word('choose_range', count=len(legal))}")
             return
-        await self.act(colour, legal[int(number) - 1])
+        await self.act(colour, legal[int(number) - 1], legal)
 
     def computer_did(self, colour: str, action: Json, state: Any) -> str:
         """What the line says the computer did (a game with secrets says less)."""
         return self.action_text(colour, action)
 
+    def bot_colours(self) -> list[str]:
+        return [c for c in self.colours if c in self.bots]
+
+    def add_bots(self, colours: list[str]) -> None:
+        self.bots |= set(colours)
+
     async def run_bots(self) -> None:
         """The computer's seats act while one of them is awaited (a human's move may wait for theirs)."""
-        while not self.finished:
+        while not self.finished and not self.bots_paused:
             due = [c for c in await self.waiting() if c in self.bots]
             if not due:
                 return
@@ -184,8 +239,12 @@ class ChoiceTable(TableOutput):
         else:
             self.say(f"  {self.word('usage')}")
 
-    async def step(self, line: str) -> bool:
-        """One typed line; False to leave."""
+    async def step(self, line: str, echo: bool = False) -> bool:
+        """One typed (or scripted) line; False to leave."""
+        if line.lstrip().startswith("#"):
+            return True  # a comment (a record's first lines)
+        if echo and line.strip():
+            self.say(f"> {line.rstrip()}")
         words = line.strip().split()
         if not words:
             return True
@@ -197,7 +256,11 @@ class ChoiceTable(TableOutput):
         elif head == "show":
             await self.show()
         elif head == "hand" and len(words) == 2:
-            await self.hand(self.colour_of(words[1]) or words[1])
+            colour = self.colour_of(words[1])
+            if colour is None:
+                self.say(f"  {say('unknown_colour', self.lang, colour=words[1])}")
+            else:
+                await self.hand(colour)
         elif head == "bots":
             self.set_bots(words[1:])
         elif head == "rules":
@@ -229,7 +292,7 @@ class ChoiceTable(TableOutput):
             self.bots = set(self.seats)
         else:
             self.bots |= {c for c in (self.colour_of(w) for w in words) if c in self.seats}
-        names = ", ".join(self.colour_word(c) for c in sorted(self.bots, key=self.colours.index))
+        names = ", ".join(self.colour_word(c) for c in self.bot_colours())
         self.say(f"  {say('bots_now', self.lang, colours=names)}" if self.bots else f"  {say('bots_none', self.lang)}")
 
     def rules(self, query: str) -> None:
@@ -238,68 +301,59 @@ class ChoiceTable(TableOutput):
         if not found:
             self.say(f"  {say('rules_none', self.lang, query=query)}")
         for entry in found:
-            self.say(f"  {entry.id} · {entry.title}")
+            rule = entry.id.startswith(self.spec.rule_prefixes)  # a card's or a topic's entry has no rule id to show
+            self.say(f"  {entry.id} · {entry.title}" if rule else f"  {entry.title}")
             for para in entry.text.splitlines():
                 self.say(f"    {para}")
 
 
-def seats_of(spec: GameSpec, colours: list[str], given: str | None, lang: str, out: TextIO) -> list[str] | None:
-    """The seats asked for (default: the game's first colours, as few as it may be played by), or None after
-    saying what is wrong with them."""
-    rules = rules_of(spec)
-    seats = [c.strip() for c in (given or ",".join(colours[:rules.min_players])).split(",") if c.strip()]
-    bad = [c for c in seats if c not in colours]
-    if bad or len(set(seats)) != len(seats) or not rules.min_players <= len(seats) <= rules.max_players:
-        for colour in bad:
-            print(say("unknown_colour", lang, colour=colour), file=out)
-        print(say("bad_seats", lang, all=", ".join(colours), min=rules.min_players, max=rules.max_players), file=out)
-        return None
-    return seats
+class ChoiceFront(SittingFront):
+    """What any game's sitting knows: its table (ChoiceTable or a game's own), its banner, its numbered lines."""
+
+    def __init__(self, spec: GameSpec, table: type[ChoiceTable] = ChoiceTable) -> None:
+        super().__init__(spec)
+        self.table_class = table
+
+    def table(self, service: TableService, lang: str, out: TextIO, seed: int) -> ChoiceTable:
+        return self.table_class(self.spec, service, lang, out, None, seed)
+
+    def banner(self, colours: list[str], options: dict[str, object], seed: int, lang: str) -> str:
+        names = ", ".join(room(self.spec.key).term("colour", c, lang).text for c in colours)
+        return self.say("banner", lang, title=room(self.spec.key).title(lang), players=names, seed=seed)
+
+    async def open(self, table: TableOutput, colours: list[str], options: dict[str, object]) -> None:
+        assert isinstance(table, ChoiceTable)
+        await table.open(colours, dict(options))
+
+    def history(self, entries: list[LogEntry]) -> list[str] | None:
+        """The kept game replayed by its rules, each action written as the line that plays it then."""
+        rules = rules_of(self.spec)
+        state: Any = None
+        lines: list[str] = []
+        try:
+            for entry in entries:
+                payload, action = entry.payload, entry.payload.get("action")
+                if "new_game" in payload and entry.kind == "start":
+                    new = payload["new_game"]
+                    state, _ = rules.new_game(list(new["colours"]), dict(new["options"]), int(new["seed"]))
+                elif entry.kind == "action" and isinstance(action, dict) and state is not None:
+                    colour = str(action.get("player"))
+                    line = self.table_class.line_of(colour, action, rules.legal_actions(state, colour))
+                    if line is None:
+                        return None
+                    lines.append(line)
+                    state, _ = rules.apply(state, action)
+                elif entry.kind not in ("create", "join", "deadline"):
+                    return None
+        except (RuleError, KeyError, TypeError, ValueError):  # a log this version cannot read back: no lines
+            return None
+        return lines
 
 
 def run(args: argparse.Namespace, stdin: Keyboard | None = None, out: TextIO | None = None,
         table: type[ChoiceTable] = ChoiceTable) -> int:
-    """The whole sitting of one game at the console; 0 when it ends normally."""
-    stdin, out = stdin or sys.stdin, out or sys.stdout
-    spec = game(args.game)
-    lang: str = args.lang
-    seats = seats_of(spec, list(game_colours(spec)), args.players, lang, out)
-    if seats is None:
-        return 2
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    folder = Path(args.boards) / f"{spec.key}-{time.strftime('%Y%m%d-%H%M%S')}-seed{seed}"
-    with tempfile.TemporaryDirectory() as tmp, asyncio.Runner() as runner:
-        store = SqliteStore(Path(tmp) / "console.sqlite3")
-        runner.run(store.open())
-        try:
-            service = TableService(store, clock=FakeClock(), seed_source=lambda: seed)
-            sitting = table(spec, service, lang, out, folder, seed)
-            sitting.seats = seats
-            print(say("banner", lang, spec.key, title=room(spec.key).title(lang),
-                      players=", ".join(sitting.colour_word(c) for c in seats), seed=seed), file=out)
-            runner.run(sitting.open(seats, dict(getattr(args, "options", {}) or {})))
-            asked = [c.strip() for c in (args.bots or "").split(",") if c.strip()]
-            sitting.bots = set(seats) if asked == ["all"] else {c for c in asked if c in seats}
-            runner.run(sitting.run_bots())
-            runner.run(sitting.tell_waiting())
-            while not sitting.finished:
-                line = read_line(stdin)
-                if line is None:
-                    break
-                if not stdin.isatty():
-                    print(f"> {line.rstrip()}", file=out)  # piped lines echoed, as a transcript reads
-                if not runner.run(sitting.step(line)):
-                    break
-        except KeyboardInterrupt:
-            print(say("interrupted", lang), file=out)
-        except ServiceError as err:
-            print(err.message(lang), file=out)
-            return 2
-        finally:
-            runner.run(store.close())
-    if folder.is_dir():
-        print(say("boards_at", lang, folder=folder), file=out)
-    return 0
+    """The whole sitting of one game at the console (console/sitting.py); 0 when it ends normally."""
+    return sit(args, stdin, out, ChoiceFront(game(args.game), table))
 
 
-__all__ = ["ChoiceTable", "run", "seats_of"]
+__all__ = ["ChoiceFront", "ChoiceTable", "run", "seats_of"]

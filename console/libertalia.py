@@ -1,13 +1,15 @@
 """Libertalia at the local console table: the bot's own service, store and board, the terminal instead of Discord.
 
-    python bot.py --local --game libertalia --players red,blue,green --bots blue,green [--lang pl] [--seed 7]
+    ./scripts/run.sh --local --game libertalia --players red,blue,green --bots blue,green [--lang pl] [--seed 7]
 
 Built on any game's console table (console/choice.py), in Libertalia's words: `colour: N` is that player's
 Nth option as `hand colour` lists them (today's cards while the table picks, else the options of their open
-choice), `colour: pick RANK` the day's secret card by its number (a new pick replaces it until the last one is
-in), `colour: choose N` the Nth option of an open choice; `hand COLOUR` shows that player's cards, pick and
-graveyard too, and `show` everyone's doubloons, score, ship and loot. The computer's seats use the game's
-greedy player (tools/libertalia/players.py).
+choice), and they are printed with the prompt whenever they change; `colour: pick RANK` the day's secret card
+by its number (a new pick replaces it until the last one is in), `colour: choose N` the Nth option of an open
+choice; `hand COLOUR` shows that player's cards, pick and graveyard too, and `show` everyone's doubloons,
+score, ship and loot. The sitting (--db, --record, --script) is the shared one (console/sitting.py); a pick is
+recorded as `colour: pick RANK`, any other action as its number. The computer's seats use the game's greedy
+player (tools/libertalia/players.py).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ class LibertaliaTable(ChoiceTable):
         try:
             info = await self.me(colour)
         except ServiceError as err:
-            self.say(f"  ! {err.message(self.lang)}")
+            self.say(f"  ! {self.refusal(err)}")
             return
         view: Json = info.get("view") or {}
         to = say("only_to", self.lang, colour=cap(colour_name(colour, self.lang)))
@@ -45,8 +47,17 @@ class LibertaliaTable(ChoiceTable):
         pick = card_label(view["pick"], self.lang) if view.get("pick") is not None else "-"
         grave = ", ".join(card_label(r, self.lang) for r in view.get("graveyard") or []) or "-"
         self.say(f"  {to} {self.word('hand', cards=cards, pick=pick, graveyard=grave)}")
-        for line in self.option_lines_of(view, colour):
+        lines = self.option_lines_of(view, colour)
+        for line in lines:
             self.say(f"  {to} {line}")
+        self.shown[colour] = lines
+
+    async def option_lines(self, colour: str) -> list[str]:
+        try:
+            info = await self.me(colour)
+        except ServiceError:
+            return []
+        return self.option_lines_of(info.get("view") or {}, colour)
 
     def option_lines_of(self, view: Json, colour: str) -> list[str]:
         """The numbered options, in the order `colour: N` counts them (the rules' legal actions)."""
@@ -70,13 +81,16 @@ class LibertaliaTable(ChoiceTable):
             self.say(f"  {self.word('player', colour=cap(colour_name(str(p.get('colour')), self.lang)), coins=p.get('coins', 0), score=p.get('score', 0), cards=p.get('hand_size', 0), ship=ship, loot=loot)}")
         self.write_board(view)
 
-    async def tell_waiting(self) -> None:
-        if self.finished:
-            return
+    async def waiting_line(self, waiting: list[str]) -> str:
         view = dict((await self.service.board(CHANNEL)).data["view"])
-        waiting = await self.waiting()
-        if waiting:
-            self.say(f"  {cap(waiting_line(waiting, list(view.get('pending') or []), self.lang, self.front))}")
+        return cap(waiting_line(waiting, list(view.get("pending") or []), self.lang, self.front))
+
+    @staticmethod
+    def line_of(colour: str, action: Json, legal: list[Json]) -> str | None:
+        """A pick by its card's number (readable, and the same whatever the hand's order), else the option's."""
+        if action.get("type") == "pick" and action.get("rank") is not None:
+            return f"{colour}: pick {action['rank']}"
+        return ChoiceTable.line_of(colour, action, legal)
 
     def computer_did(self, colour: str, action: Json, state: Any) -> str:
         if action.get("type") == "pick":

@@ -7,16 +7,21 @@ A game's table (console/mali/, console/libertalia.py, console/choice.py) builds 
 
 from __future__ import annotations
 
+import os
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from functools import partial
-from typing import Any, Protocol, TextIO
+from pathlib import Path
+from typing import Any, Protocol, TextIO, cast
 
 from console.words import say
 from jsontypes import Json
 from service import Outcome, ServiceError, TableService
+from service.messages import service_text
 from words import PlainFront
 from words import text as words_text
+from words.refusals import rule_text
 
 CHANNEL = 1  # the console's one "channel"
 MODERATOR = 99  # the user id of `mod:` lines
@@ -30,14 +35,82 @@ class Keyboard(Protocol):
     def isatty(self) -> bool: ...
 
 
+class OutputGone(Exception):
+    """Whoever read the table's output has gone (`… | head -1`): the sitting ends quietly."""
+
+
+_BROKEN: set[int] = set()  # the streams (by id) whose reader has gone: a later table on one ends at once
+
+
+class GuardedOutput:
+    """The table's output; when its reader has gone, the first write raises `OutputGone` (the sitting ends and
+    closes its store, instead of a BrokenPipeError traceback) and every later write, leaving's lines included,
+    is dropped. A standard output that broke is pointed at /dev/null, so that Python's own last flush at exit
+    has nowhere to fail either."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.gone = False
+
+    def write(self, text: str) -> int:
+        if not self.gone:
+            if id(self.stream) in _BROKEN:
+                self.went()
+            try:
+                return self.stream.write(text)
+            except BrokenPipeError:
+                self.went()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.gone:
+            try:
+                self.stream.flush()
+            except BrokenPipeError:
+                self.went()
+
+    def isatty(self) -> bool:
+        return not self.gone and self.stream.isatty()
+
+    def went(self) -> None:
+        self.gone = True
+        if id(self.stream) not in _BROKEN:
+            _BROKEN.add(id(self.stream))
+            forget_output(self.stream)
+        raise OutputGone from None
+
+
+def forget_output(stream: TextIO) -> None:
+    """Point a broken standard stream's descriptor at /dev/null (what it still buffers goes nowhere)."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError):  # not a file (a test's StringIO)
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
+
+
+def guarded(out: TextIO) -> TextIO:
+    """`out` as the table writes to it (once: a guarded stream is returned as it is)."""
+    return out if isinstance(out, GuardedOutput) else cast(TextIO, GuardedOutput(out))
+
+
 def read_line(stdin: Keyboard) -> str | None:
     """One line from the keyboard (with a prompt) or from piped input; None at the end (Ctrl-D)."""
     try:
         if stdin.isatty():
+            sys.stdout.flush()  # input() would swallow a failed flush: a reader that has gone is found here
             return input("> ") + "\n"
         line = stdin.readline()
     except EOFError:
         return None
+    except BrokenPipeError:  # the prompt could not be written: the output's reader has gone
+        _BROKEN.add(id(sys.stdout))
+        forget_output(sys.stdout)
+        raise OutputGone from None
     except OSError:  # no input at all (a test runner's stdin, a closed terminal)
         return None
     return line or None
@@ -50,6 +123,13 @@ def cap(text: str) -> str:
 def console_command(path: str, lang: str, game: str | None = None) -> str:
     """A command the service's sentences name ("hand"), as a console player types it."""
     return words_text("console", "cmd." + path.replace(" ", "_"), lang, _room=game)
+
+
+def refusal(err: ServiceError, lang: str, front: PlainFront) -> str:
+    """A refusal as the console shows it: the commands it names are the console's (`hand`, not /hand)."""
+    if err.rule_error is not None:
+        return rule_text(err.rule_error, lang, front)
+    return service_text(err.key, lang, front, _room=err.room, **err.params)
 
 
 def message_lines(outcome: Outcome, lang: str, front: PlainFront, name_of: Callable[[int], str]) -> list[str]:
@@ -72,6 +152,10 @@ class TableOutput(ABC):
     out: TextIO
     finished: bool
     service: TableService
+    seed: int  # the game's seed (the computer's choices derive from it)
+    seats: list[str]  # the colours seated, in order (set when the game opens or resumes)
+    bots_paused = False  # while a script plays, the computer waits its turn
+    record: TextIO | None = None  # the sitting's record of accepted lines (console/sitting.py)
 
     def plain_front(self) -> PlainFront:
         """Names and console commands (`hand`, not /hand), not mentions."""
@@ -83,6 +167,47 @@ class TableOutput(ABC):
             return (await self.service.pipeline.read(CHANNEL)).state
         except ServiceError:
             return None
+
+    # ---- what a sitting asks of every table (console/sitting.py) ----
+    @abstractmethod
+    async def step(self, line: str, echo: bool = False) -> bool:
+        """One typed (or scripted) line, echoed first when `echo`; False to leave."""
+
+    @abstractmethod
+    async def run_bots(self) -> None:
+        """The computer's seats act while one of them is awaited (not while a script plays)."""
+
+    @abstractmethod
+    def bot_colours(self) -> list[str]:
+        """The colours the computer plays now, in seat order."""
+
+    @abstractmethod
+    def add_bots(self, colours: list[str]) -> None:
+        """The computer takes these seats from the start of the sitting (--bots)."""
+
+    @abstractmethod
+    def use_folder(self, folder: Path) -> None:
+        """The game's own folder: its boards (and by default its record) go there."""
+
+    async def status(self) -> Json:
+        return dict((await self.service.status(CHANNEL)).data)
+
+    async def prompt(self) -> None:  # noqa: B027 (a hook: a table whose messages say whose turn it is needs none)
+        """What the table says while it waits for the keyboard (whose turn, their options)."""
+
+    def start_drawing(self) -> None:  # noqa: B027 (a hook: a table that draws as it goes needs none)
+        """From now on boards may be drawn (a table that draws in the background waits for this)."""
+
+    def finish_boards(self) -> None:  # noqa: B027 (a hook, as start_drawing)
+        """Wait for the boards still being drawn (leaving)."""
+
+    def write_record(self, line: str) -> None:
+        """Each accepted line at once, so a crash loses nothing."""
+        if self.record is not None:
+            print(line, file=self.record, flush=True)
+
+    def refusal(self, err: ServiceError) -> str:
+        return refusal(err, self.lang, self.front)
 
     @abstractmethod
     def seat_colours(self) -> list[str]:

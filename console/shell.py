@@ -1,7 +1,7 @@
 """The console table's shell: which game, and the arguments every table understands; the game's own console
 front (its descriptor's `console`, games/) plays it.
 
-    python bot.py --local [--game KEY] [--players a,b] [--seed N] [--lang pl] [--bots …] [--db FILE] …
+    ./scripts/run.sh --local [--game KEY] [--players a,b] [--seed N] [--lang pl] [--bots …] [--db FILE] …
 
 A game's options (`/game new`'s, from its descriptor) are flags here too: `--variant advanced --liberator`.
 Nothing here imports the Discord library (tests/console/test_startup_imports.py).
@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import suppress
 from pathlib import Path
 from typing import TextIO
 
+from console.output import OutputGone, guarded
+from console.words import say
 from games import GameSpec, default_key, game, games, load, problems
 from words.languages import codes
 
@@ -22,14 +25,21 @@ CONSOLE_PARTS = ("rules", "words", "catalogue", "console", "players")  # what a 
 
 def parser() -> argparse.ArgumentParser:
     specs = games()
-    ap = argparse.ArgumentParser(description="Play a game at a local console table, without Discord: "
-                                             + ", ".join(f"{s.key} ({s.title})" for s in specs) + ".")
+    ap = argparse.ArgumentParser(
+        prog="./scripts/run.sh",
+        description="Play a game at a local console table, without Discord: "
+                    + ", ".join(f"{s.key} ({s.title})" for s in specs) + ".",
+        epilog="Without a Discord token ./scripts/run.sh (or python bot.py) opens this table anyway; --local opens "
+               "it even when a token is configured. Type help at the table for its commands.")
+    ap.add_argument("--local", action="store_true",
+                    help="the console table, not the Discord bot, even when a token is configured")
     ap.add_argument("--game", choices=[s.key for s in specs], default=default_key(),
                     help=f"the game at the table (default {default_key()})")
     ap.add_argument("--players", default=None, help="colours in seat order, comma-separated (default: the "
-                                                    "game's first two or three)")
+                                                    "game's first colours, as few as it may be played by)")
     ap.add_argument("--seed", type=int, default=None, help="the game's random seed (a replayable game)")
-    ap.add_argument("--lang", choices=codes(), default="en", help="the table's language")
+    ap.add_argument("--lang", choices=codes(), default="en",
+                    help="the table's language: " + ", ".join(codes()) + " (default en)")
     ap.add_argument("--script", type=Path, help="play these lines first, then the keyboard (or --bots)")
     ap.add_argument("--boards", type=Path, default=Path("boards"),
                     help="folder for the games' folders (board images and the record of moves)")
@@ -58,6 +68,25 @@ def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, object]:
     return {name: value for name, value in given.items() if value is not None}
 
 
+def no_token_note(argv: list[str]) -> str:
+    """The note that the table starts because no token is configured, in the language --lang asks for (read
+    before the arguments are parsed: the note comes first)."""
+    lang = "en"
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.partition("=")[2]
+    return say("no_token", lang if lang in codes() else "en")
+
+
+def tell_no_token(argv: list[str], out: TextIO | None = None) -> None:
+    """Print the no-token note (bot.py, before the table starts); output whose reader has gone is no error
+    here either (the table that follows ends at its first line)."""
+    with suppress(OutputGone):
+        print(no_token_note(argv), end="\n\n", file=guarded(out or sys.stdout))
+
+
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     args = parser().parse_args(argv)
     spec = game(args.game)
@@ -67,5 +96,8 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
             print(line, file=sys.stderr)
         return 2
     args.options = options_of(spec, args)
-    code: int = load(spec.console).run(args, stdin or sys.stdin, out or sys.stdout)
+    out = out or sys.stdout
+    code: int = load(spec.console).run(args, stdin or sys.stdin, out)
+    with suppress(OutputGone):  # flushed here, not in Python's exit: a reader gone (… | head -1) ends quietly
+        guarded(out).flush()
     return code

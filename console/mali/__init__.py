@@ -1,6 +1,7 @@
-"""Mali Powstańcy at the console table: `python bot.py --local --players orange,red --variant advanced`.
+"""Mali Powstańcy at the console table: `./scripts/run.sh --local --players orange,red --variant advanced`.
 
-The sitting (arguments, resuming, the record, the keyboard) is session.py; the table and its lines table.py,
+The sitting (arguments, resuming, the record, the keyboard) is the shared console/sitting.py with Mali's part
+in session.py; the table and its lines table.py,
 commands.py and describe.py. `run` is the console front the game's descriptor names (games/mali.py).
 """
 

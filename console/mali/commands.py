@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from console.mali.words import say
 from data.mali import names
 from data.mali.loader import GameData, game_data
 from data.mali.names import fold
@@ -43,7 +44,16 @@ Table commands: show, hand COLOUR, log, help, quit"""
 
 
 class CommandError(ValueError):
-    """The line could not be understood; the message says how to write it."""
+    """The line could not be understood; the message says how to write it, in the table's language (its key
+    in data/messages/<lang>/mali/console.ftl, or the shared console part); str() is the English one."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str) -> str:
+        return say(self.key, lang, **self.params)
 
 
 @dataclass(frozen=True)
@@ -57,71 +67,72 @@ def find_space(text: str, data: GameData | None = None) -> str:
     try:
         return names.find_space(text, data)
     except names.UnknownName as exc:
-        raise CommandError(str(exc)) from exc
+        raise CommandError(f"line-space_{exc.key}", **exc.params) from exc
 
 
 def number(word: str, what: str) -> int:
     try:
         return int(word)
     except ValueError as exc:
-        raise CommandError(f"{what} must be a number, not '{word}'") from exc
+        raise CommandError(f"line-number_{what}", word=word) from exc
 
 
 def parse(line: str, data: GameData | None = None) -> Parsed:
     data = data or game_data()
     who, sep, rest = line.partition(":")
     if not sep:
-        raise CommandError("start with the colour that acts, e.g. 'orange: end'")
+        raise CommandError("line-no_colour")
     colour = COLOURS.get(fold(who))
     if colour is None:
-        raise CommandError(f"unknown colour '{who.strip()}'")
+        raise CommandError("unknown_colour", colour=who.strip())
     words = rest.split()
     if not words:
-        raise CommandError("say what to do after the colon; type 'help'")
+        raise CommandError("line-nothing")
     verb = VERBS.get(fold(words[0]))
     args = words[1:]
     if verb is None:
-        raise CommandError(f"unknown command '{words[0]}'; type 'help'")
+        raise CommandError("line-unknown_command", command=words[0])
 
-    def need(n: int, usage: str) -> None:
+    def need(n: int) -> None:
+        """At least n arguments; else the verb's usage (its placeholders worded by the catalogue)."""
         if len(args) < n:
-            raise CommandError(f"usage: {colour}: {usage}")
+            raise CommandError(f"usage-{verb}", colour=who.strip(), command=words[0])
 
     action: A.Action
     if verb == "play":
-        need(1, "play CARD")
+        need(1)
         action = A.PlayCard(colour, args[0])
     elif verb == "move":
-        need(2, "move SCOUT SPACE")
+        need(2)
         action = A.Move(colour, number(args[0], "scout"), find_space(" ".join(args[1:]), data))
     elif verb == "take":
-        need(2, "take SCOUT ORDER")
+        need(2)
         action = A.PickUpOrder(colour, number(args[0], "scout"), number(args[1], "order"))
     elif verb == "drops":
-        need(1, "drops SCOUT")
+        need(1)
         action = A.PickUpDrops(colour, number(args[0], "scout"))
     elif verb == "letters":
-        need(1, "letters SCOUT [LETTER ...]")
+        need(1)
         action = A.PickUpLetters(colour, number(args[0], "scout"), tuple(a.upper() for a in args[1:]))
     elif verb == "give":
-        need(3, "give FROM TO LETTER [LETTER ...]")
+        need(3)
         action = A.ExchangeLetters(colour, number(args[0], "scout"), number(args[1], "scout"),
                                    tuple(a.upper() for a in args[2:]))
     elif verb == "swap":
-        need(2, "swap SCOUT SCOUT [token]")
+        need(2)
         source = "token" if len(args) > 2 and fold(args[2]) in ("token", "zeton") else "card"
         action = A.Buddies(colour, number(args[0], "scout"), number(args[1], "scout"), source)
     elif verb == "squad":
         source = "token" if args and fold(args[0]) in ("token", "zeton") else "card"
         action = A.Squad(colour, source)
     elif verb == "signal":
-        need(1, "signal SPACE")
+        need(1)
         action = A.LightSignal(colour, find_space(" ".join(args), data))
     elif verb == "change":
-        need(2, "change ORDER ORDER")
+        need(2)
         action = A.ChangeOfOrders(colour, number(args[0], "order"), number(args[1], "order"))
     elif verb == "use":
-        need(1, "use TOKEN [SPACE | ORDER | SCOUT]")
+        need(1)
         token = fold(args[0]).split("-")[0]  # token ids such as ambush-1 name their kind first
         extra = " ".join(args[1:])
         if token == "grenade":
@@ -133,7 +144,7 @@ def parse(line: str, data: GameData | None = None) -> Parsed:
         else:
             action = A.UseToken(colour, token)
     elif verb == "deploy":
-        need(2, "deploy SCOUT SPACE")
+        need(2)
         action = A.Deploy(colour, number(args[0], "scout"), find_space(" ".join(args[1:]), data))
     elif verb == "undo":
         action = A.Undo(colour)
@@ -175,5 +186,5 @@ def to_line(colour: str, action: dict[str, object]) -> str:
         "timeout_pass": lambda: "pass",
     }.get(str(kind))
     if body is None:
-        raise CommandError(f"no console line for action {kind!r}")
+        raise CommandError("line-no_line", kind=str(kind))
     return f"{colour}: {body()}"

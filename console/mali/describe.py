@@ -22,6 +22,13 @@ def threat_text(threat: int, limit: int, lang: str) -> str:
     return say(key, lang, threat=threat, limit=limit)
 
 
+def scout_away(prison: int, lang: str) -> str:
+    """A scout off the board: in prison (B-5.6), or not placed yet (the advanced deployment, B-2.4)."""
+    if prison > 0:
+        return say("in_prison", lang, turns=plural("turns", lang, prison))
+    return say("not_placed", lang)
+
+
 def show_lines(v: Json, lang: str, data: GameData | None = None) -> list[str]:
     """The public view as lines: round, phase, threat, turn, points, then the pieces."""
     data = data or game_data()
@@ -47,7 +54,7 @@ def show_lines(v: Json, lang: str, data: GameData | None = None) -> list[str]:
         lines.append("  " + say("track_line", lang, left=t.get("rounds_left"),
                                 order=order_name(int(t["order"]), lang, data), carrier=carrier))
     for s in v.get("scouts", []):
-        where = space(s["space"], data) if s.get("space") else say("in_prison", lang, turns=plural("turns", lang, int(s.get("prison") or 0)))
+        where = space(s["space"], data) if s.get("space") else scout_away(int(s.get("prison") or 0), lang)
         extra = say("scout_order", lang, order=s["order"]) if s.get("order") else ""
         extra += say("scout_letters", lang, letters=",".join(s["letters"])) if s.get("letters") else ""
         lines.append(f"  {scout_name(s['id'], lang):<16} {where}{extra}")

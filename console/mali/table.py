@@ -1,8 +1,8 @@
 """Mali Powstańcy at the local console table: the bot's own service, store and renderer, the terminal instead of Discord.
 
-    python bot.py --local --players orange,red --variant basic --liberator --mail
-    python bot.py --local --db game.sqlite3            # keep the game; run it again to resume
-    python bot.py --local --script game.txt --bots red # play a script, then the keyboard (and the computer)
+    ./scripts/run.sh --local --players orange,red --variant basic --liberator --mail
+    ./scripts/run.sh --local --db game.sqlite3            # keep the game; run it again to resume
+    ./scripts/run.sh --local --script game.txt --bots red # play a script, then the keyboard (and the computer)
 
 Each line is `colour: command` (see `help`), or `mod: skip|rollback [previous]|end` for the moderator.
 Every line goes through the table service exactly as a slash command would: the same permissions, the
@@ -10,7 +10,8 @@ same SQLite store (a temporary file unless --db is given), the same messages. Pu
 come; private ones are marked with their recipient; each board image the bot would post is written to the
 game's own folder, with the record of every accepted line (a script that replays the game).
 Seats played by the computer (--bots, or `bots COLOUR` mid-game) use the greedy player of tools/mali/players.py.
-The session (resuming, the record, the keyboard, leaving) is console/mali/session.py; the shell console/shell.py.
+The sitting (resuming, the record, the keyboard, leaving) is console/sitting.py, shared by every game, with
+Mali's part in console/mali/session.py; the shell console/shell.py.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class ConsoleTable(TableOutput):
         self.finished = False
         self.bots_paused = False  # while a script plays, the computer waits its turn
         self.pending: list[Json] = []  # boards drawn before the folder is known
+        self.seats: list[str] = []
 
     # ---- setting up ----
     async def open(self, colours: list[str], options: Options) -> None:
@@ -115,11 +117,6 @@ class ConsoleTable(TableOutput):
         from render.mali.board import render_board  # at the first board, not at import: the first prompt need not wait
 
         path.write_bytes(render_board(view, lang=self.lang))
-
-    def write_record(self, line: str) -> None:
-        """Each accepted line at once, so a crash loses nothing."""
-        if self.record is not None:
-            print(line, file=self.record, flush=True)
 
     # ---- table commands ----
     async def show(self) -> None:
@@ -194,6 +191,12 @@ class ConsoleTable(TableOutput):
         else:
             self.say(f"  {say('bots_none', self.lang)}")
 
+    def bot_colours(self) -> list[str]:
+        return [c for c in COLOURS if c in self.bots]
+
+    def add_bots(self, colours: list[str]) -> None:
+        self.bots.update({c: greedy_player(random.Random(self.seed + i)) for i, c in enumerate(colours)})
+
     # ---- playing ----
     async def waiting(self) -> str | None:
         status = await self.status()
@@ -210,7 +213,7 @@ class ConsoleTable(TableOutput):
         try:
             outcome = await self.service.act(CHANNEL, Caller(user_of(colour)), action)
         except ServiceError as err:
-            self.say(f"  ! {err.message(self.lang)}")
+            self.say(f"  ! {self.refusal(err)}")
             return False
         self.write_record(to_line(colour, action))
         self.show_outcome(outcome)
@@ -247,7 +250,7 @@ class ConsoleTable(TableOutput):
                 self.say(f"  {say('mod_usage', self.lang)}")
                 return
         except ServiceError as err:
-            self.say(f"  ! {err.message(self.lang)}")
+            self.say(f"  ! {self.refusal(err)}")
             return
         self.write_record(line)
         self.show_outcome(outcome)
@@ -279,13 +282,13 @@ class ConsoleTable(TableOutput):
             try:
                 parsed = parse(line)
             except CommandError as err:
-                self.say(f"  ? {err}")
+                self.say(f"  {err.message(self.lang)}")
                 return True
             await self.act(parsed.colour, parsed.action.to_dict())
         await self.run_bots()
         return True
 
-    async def step(self, line: str, echo: bool) -> bool:
+    async def step(self, line: str, echo: bool = False) -> bool:
         if echo and line.strip() and not line.lstrip().startswith("#"):
             self.say(f"> {line.rstrip()}")
         return await self.handle(line)

@@ -12,7 +12,14 @@ __all__ = ["UnknownName", "find_space", "fold"]
 
 
 class UnknownName(ValueError):
-    """No space (or more than one) answers to the typed name; the message says which."""
+    """No space (or more than one) answers to the typed name. The message says which, in English (for a
+    developer, a log); `key` and `params` let a front end word it in the reader's language (the console's
+    catalogue: `line-space_<key>`)."""
+
+    def __init__(self, key: str, message: str, **params: str) -> None:
+        super().__init__(message)
+        self.key = key  # no_name | ambiguous | unknown
+        self.params = params
 
 
 def find_space(text: str, data: GameData | None = None) -> str:
@@ -20,7 +27,7 @@ def find_space(text: str, data: GameData | None = None) -> str:
     data = data or game_data()
     key = fold(text)
     if not key:
-        raise UnknownName("name a space")
+        raise UnknownName("no_name", "name a space")
     for sid, space in data.spaces.items():
         if key in (fold(sid), fold(space.name)):
             return sid
@@ -29,5 +36,5 @@ def find_space(text: str, data: GameData | None = None) -> str:
         return matches[0]
     if matches:
         names = ", ".join(data.spaces[m].name for m in matches)
-        raise UnknownName(f"'{text}' could mean {names}")
-    raise UnknownName(f"no space called '{text}'")
+        raise UnknownName("ambiguous", f"'{text}' could mean {names}", text=text, names=names)
+    raise UnknownName("unknown", f"no space called '{text}'", text=text)

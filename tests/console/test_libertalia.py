@@ -44,9 +44,9 @@ def test_a_player_at_the_keyboard_picks_sees_their_hand_and_answers_choices(tmp_
     assert "Game over" in text or "Waiting for" in text
 
 
-def test_bad_colours_are_refused_in_words(tmp_path: Path) -> None:
-    rc, text = sitting(tmp_path, "", players="red,orange")
-    assert rc == 2 and "orange" in text
+def test_bad_colours_are_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _ = sitting(tmp_path, "", players="red,orange")
+    assert rc == 2 and "orange" in capsys.readouterr().err  # on stderr, as every argument the table cannot play
 
 
 def test_the_console_path_does_not_import_discord() -> None:

@@ -55,7 +55,7 @@ def test_a_recorded_game_with_moderator_lines_replays_to_the_same_final_score(tm
     assert lines[:7] == ["orange: play 4", "orange: move 2 ZO3", "mod: skip", "red: play 1", "mod: rollback current",
                          "orange: play 3", "mod: skip"]
     assert len(lines) > 30  # the computer's moves are recorded too
-    assert "--seed 21 --script" in record.read_text(encoding="utf-8")
+    assert f"--seed 21 --boards {tmp_path / 'boards'} --script {record}" in record.read_text(encoding="utf-8")
     replay = sit(table_args(tmp_path, script=record, db=tmp_path / "b.sqlite3"))
     assert "\n  ! " not in replay
     assert score_table(replay) == score_table(first)
@@ -87,7 +87,8 @@ def test_each_accepted_line_is_in_the_record_at_once(tmp_path: Path) -> None:
 def test_a_game_kept_with_db_resumes_where_it_was(tmp_path: Path) -> None:
     db = tmp_path / "kept.sqlite3"
     first = sit(table_args(tmp_path, db=db), "orange: play 4\norange: move 2 ZO3\nquit\n")
-    assert f"The game is kept in {db}. Resume it with: python bot.py --local --game mali --db {db}" in first
+    assert (f"The game is kept in {db}. Resume it with: ./scripts/run.sh --local --game mali --variant basic "
+            f"--boards {tmp_path / 'boards'} --db {db}") in first
     again = sit(table_args(tmp_path, db=db, players=None, variant=None, seed=None),
                 "show\norange: end\nlog 3\n")
     assert "This channel already has a game" not in again
@@ -132,8 +133,8 @@ def test_bots_take_seats_mid_game(tmp_path: Path) -> None:
 def test_leaving_says_where_the_game_is(tmp_path: Path, typed: str) -> None:
     out = sit(table_args(tmp_path), typed)
     assert "The game was in a temporary file and is gone (use --db FILE to keep a game)." in out
-    assert re.search(r"Every accepted line is in \S+moves\.txt\. Replay it with: python bot\.py --local --game mali "
-                     r"--players orange,red --variant basic --seed 21 --script \S+moves\.txt", out)
+    assert re.search(r"Every accepted line is in \S+moves\.txt\. Replay it with: \./scripts/run\.sh --local --game mali "
+                     r"--players orange,red --variant basic --seed 21 --boards \S+ --script \S+moves\.txt", out)
 
 
 def test_ctrl_c_at_the_prompt_leaves_cleanly(tmp_path: Path) -> None:
@@ -248,7 +249,8 @@ def test_a_record_begun_on_resuming_is_rebuilt_from_the_kept_log_and_replays(tmp
     moves = tmp_path / "boards" / "kept-game1" / "moves.txt"
     lines = [x for x in moves.read_text(encoding="utf-8").splitlines() if not x.startswith("#")]
     assert lines[:3] == ["orange: play 4", "orange: move 2 ZO3", "mod: skip"]
-    assert f"Replay it with: python bot.py --local --game mali --players orange,red --variant basic --seed 21 --script {moves}" \
+    assert ("Replay it with: ./scripts/run.sh --local --game mali --players orange,red --variant basic --seed 21 "
+            f"--bots orange,red --boards {tmp_path / 'boards'} --script {moves}") \
         in finished
     replay = sit(table_args(tmp_path, script=moves, db=tmp_path / "again.sqlite3"))
     assert "\n  ! " not in replay

@@ -37,9 +37,10 @@ def test_a_person_plays_by_the_numbers_hand_lists(toy_game: str, tmp_path: Path)
     assert "wins!" in text, "adding one at a time, somebody reaches ten"
 
 
-def test_bad_seats_are_refused_in_words(toy_game: str, tmp_path: Path) -> None:
-    code, text = sit(tmp_path, "", "--players", "red,red")
-    assert code == 2 and "Choose 2 to 3 different colours from red, blue, green." in text, text
+def test_bad_seats_are_refused_in_words(toy_game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = sit(tmp_path, "", "--players", "red,red")
+    err = capsys.readouterr().err  # on stderr, as every argument the table cannot play
+    assert code == 2 and "Choose 2 to 3 different colours from red, blue, green." in err, err
 
 
 def test_a_game_lacking_a_part_is_refused_in_one_line(toy_game: str, tmp_path: Path,
@@ -56,3 +57,24 @@ def test_a_game_lacking_a_part_is_refused_in_one_line(toy_game: str, tmp_path: P
     assert err.strip().splitlines() == [
         "game 'toy': rules 'tests.toy.rules:NoSuchRules' cannot be loaded (AttributeError: module "
         "'tests.toy.rules' has no attribute 'NoSuchRules')"]
+
+
+def test_any_game_keeps_its_game_in_db_records_it_and_replays_it(toy_game: str, tmp_path: Path) -> None:
+    """Issue 23 item 7, for any game at console/choice.py: --db resumes, moves.txt records `colour: N`, --script
+    replays it, and leaving says where the game is kept and how to go on (./scripts/run.sh …)."""
+    db = tmp_path / "ten.sqlite3"
+    code, first = sit(tmp_path, "blue: 3\nred: 3\nquit\n", "--players", "red,blue", "--db", str(db))
+    assert code == 0, first
+    assert (f"The game is kept in {db}. Resume it with: ./scripts/run.sh --local --game toy --boards "
+            f"{tmp_path / 'boards'} --db {db}") in first
+    record = tmp_path / "boards" / "ten-game1" / "moves.txt"
+    assert [x for x in record.read_text(encoding="utf-8").splitlines() if not x.startswith("#")] == [
+        "blue: 3", "red: 3"]
+    code, again = sit(tmp_path, "blue: 1\nbots all\n", "--db", str(db), "--bots", "red")
+    assert "Resuming the game kept in" in again and "wins!" in again, again
+    lines = [x for x in record.read_text(encoding="utf-8").splitlines() if not x.startswith("#")]
+    assert lines[:3] == ["blue: 3", "red: 3", "blue: 1"] and len(lines) > 3
+    replayed = sit(tmp_path, "", "--players", "red,blue", "--script", str(record))[1]
+    assert "\n  ! " not in replayed and replayed.count("wins!") == 1
+    winner = next(x for x in again.splitlines() if "wins!" in x)
+    assert winner in replayed

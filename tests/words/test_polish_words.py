@@ -320,9 +320,9 @@ def test_the_help_names_the_commands_as_the_tree_spells_them(lang: str) -> None:
 
 
 def console_words(path: Path) -> set[str]:
-    """The command words a console table accepts, as its code lists them (`head in ("quit", "exit", …)`)."""
+    """The command words a console table accepts, as its code lists them (`head in ("quit", "exit", …)`, `verb in …`)."""
     found = set()
-    for group in re.findall(r"in \(((?:\"[a-z]+\",?\s*)+)\)", path.read_text(encoding="utf-8")):
+    for group in re.findall(r"(?:head|verb) in \(((?:\"[a-z]+\",?\s*)+)\)", path.read_text(encoding="utf-8")):
         found |= set(re.findall(r"\"([a-z]+)\"", group))
     return found
 

@@ -109,7 +109,8 @@ def report(cells: Sequence[Cell], out: TextIO = sys.stdout) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=int, default=100,
+                    help="games per player count (default 100): the run plays this many times the counts given")
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--greedy", type=int, default=1, help="how many seats play greedily (the first ones)")
@@ -117,6 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     bad = [n for n in args.players if not 2 <= n <= 6]
     if bad:
         ap.error(f"player counts must be 2-6, not {bad}")
+    counts = len(args.players)
+    print(f"{args.games * counts} games in all: {args.games} per player count × {counts} player counts "
+          f"({' '.join(map(str, args.players))})", flush=True)
     report(simulate(args.players, args.games, args.seed, args.greedy))
     return 0
 

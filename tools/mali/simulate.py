@@ -274,7 +274,9 @@ def cells_for(variants: Sequence[str], players: Sequence[int], sets: Sequence[st
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=100, help="games per cell (default 100)")
+    parser.add_argument("--games", type=int, default=100,
+                        help="games per cell (default 100); a cell is a variant x player count x expansion set, so "
+                             "the run plays this many times the number of cells (6 by default)")
     parser.add_argument("--policy", choices=("greedy", "random"), default="greedy")
     parser.add_argument("--seed", type=int, default=1944, help="base seed; game i's seed derives from it and i")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
@@ -295,7 +297,8 @@ def main(argv: list[str] | None = None) -> None:
     sets = args.sets or (list(SETS) if args.expansions else ["none"])
     cells = cells_for(args.variant or ("basic", "advanced"), args.players or (2, 3, 4), sets)
     jobs = max(1, args.jobs)
-    print(f"policy={args.policy} games/cell={args.games} seed={args.seed} jobs={jobs} "
+    print(f"policy={args.policy} games/cell={args.games} cells={len(cells)} ({args.games * len(cells)} games in all: "
+          f"{args.games} per cell × {len(cells)} cells) seed={args.seed} jobs={jobs} "
           f"tunables changed: {' '.join(args.tunable) or 'none'}", flush=True)
     start = time.perf_counter()
     rows = simulate(cells, args.games, args.policy, args.seed, spec, jobs,

@@ -1,7 +1,7 @@
 ## The console table's own words. Commands as a console player types them (the service's sentences name
 ## commands through { $cmd_… }, and the console front end answers with these).
 cmd-hand = “hand COLOUR”
-cmd-game_new = a new table (python bot.py --local)
+cmd-game_new = a new table (./scripts/run.sh --local)
 cmd-game_join = --players
 
 ## Everything the console itself says (help, the table view, the log, leaving)
@@ -62,3 +62,13 @@ help =
       rules QUERY                    find a rule by its id or a word
       bots COLOUR… | bots all | off  the computer plays these colours
       help | quit                    this help | leave
+
+## Any game's sitting (console/sitting.py): the seats asked for, resuming, the note when no token is set
+seats_twice = ? { $colour } is named twice: each player has a colour of their own.
+seats_count = ? { $title } is played by { $min } to { $max } players, not { $count }.
+resumed = Resuming the game kept in { $db } (game { $number }): { $phase }.
+resume_ignores = The kept game's own players and options are used; { $flags } ignored.
+no_token =
+    No Discord token is configured, so the local console table starts instead.
+    To run the Discord bot: copy .env.example to .env, put your bot token after DISCORD_TOKEN=
+    (Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.

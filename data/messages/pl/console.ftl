@@ -1,7 +1,7 @@
 ## Słowa stołu lokalnego. Polecenia tak, jak wpisuje je gracz przy konsoli (zdania usługi wymieniają
 ## polecenia przez { $cmd_… }, a konsola podstawia te).
 cmd-hand = „hand KOLOR”
-cmd-game_new = nowy stół (python bot.py --local)
+cmd-game_new = nowy stół (./scripts/run.sh --local)
 cmd-game_join = --players
 
 ## Everything the console itself says (help, the table view, the log, leaving)
@@ -63,3 +63,13 @@ help =
       rules ZAPYTANIE                zasada według numeru albo słowa
       bots KOLOR… | bots all | off   komputer gra tymi kolorami
       help | quit                    ta pomoc | wyjście
+
+## Posiedzenie przy stole dowolnej gry (console/sitting.py): wybrane miejsca, wznowienie, uwaga o braku tokenu
+seats_twice = ? Kolor { $colour } podano dwa razy: każdy gracz ma własny kolor.
+seats_count = ? { $title }: od { $min } do { $max } graczy, a podano { $count }.
+resumed = Wznawiam grę zapisaną w { $db } (gra { $number }): { $phase }.
+resume_ignores = Obowiązują gracze i opcje zapisanej gry; pominięto: { $flags }.
+no_token =
+    Nie skonfigurowano tokenu Discorda, więc zamiast bota uruchamia się lokalny stół w konsoli.
+    Aby uruchomić bota na Discordzie: skopiuj .env.example do .env, wpisz token bota po DISCORD_TOKEN=
+    (portal deweloperski Discorda -> twoja aplikacja -> Bot -> Reset Token) i uruchom to polecenie ponownie.

@@ -47,7 +47,7 @@ act-light_signal = Light Signal: the Liberator to { $space }
 act-change_of_orders = Change of Orders: { $order } and { $other }
 act-use_token = uses { $token }{ $target }
 act-deploy = places { $scout } on { $space }
-act-undo = takes back the last move
+act-undo = takes back the turn so far
 act-end_turn = ends the turn
 act-timeout_pass = turn passed
 act-other = { $type }
@@ -64,7 +64,7 @@ help = Commands (one per line, prefixed by the colour that acts):
       orange: change 12 17           Change of Orders: swap two orders on the track
       orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
       orange: deploy 1 Pawiak        place a scout (advanced setup)
-      orange: undo | end             take back the last move | end the turn
+      orange: undo | end             take back the whole turn so far (B-5.7) | end the turn
     Moderator:
       mod: skip                      play the waiting player's turn as a missed deadline would
       mod: rollback [previous]       back to the start of this phase (or the previous one)
@@ -77,3 +77,26 @@ help = Commands (one per line, prefixed by the colour that acts):
       bots COLOUR… | bots all        the computer takes these seats; bots off [COLOUR…] gives them back
       help | quit                    this text | leave (the game stays in the --db file)
 act-pick_up_letters-all = { $scout } picks up all the letters on its space
+
+## Refusals of a line the table cannot read (console/mali/commands.py), in the table's language
+line-no_colour = ? start with the colour that acts, e.g. 'orange: end'
+line-nothing = ? say what to do after the colon; type 'help'
+line-unknown_command = ? unknown command '{ $command }'; type 'help'
+line-number_scout = ? scout must be a number, not '{ $word }'
+line-number_order = ? order must be a number, not '{ $word }'
+line-space_no_name = ? name a space
+line-space_ambiguous = ? '{ $text }' could mean { $names }
+line-space_unknown = ? no space called '{ $text }'
+line-no_line = ? no console line for the action { $kind }
+usage-play = ? usage: { $colour }: { $command } CARD
+usage-move = ? usage: { $colour }: { $command } SCOUT SPACE
+usage-take = ? usage: { $colour }: { $command } SCOUT ORDER
+usage-drops = ? usage: { $colour }: { $command } SCOUT
+usage-letters = ? usage: { $colour }: { $command } SCOUT [LETTER …]
+usage-give = ? usage: { $colour }: { $command } FROM TO LETTER [LETTER …]
+usage-swap = ? usage: { $colour }: { $command } SCOUT SCOUT [token]
+usage-signal = ? usage: { $colour }: { $command } SPACE
+usage-change = ? usage: { $colour }: { $command } ORDER ORDER
+usage-use = ? usage: { $colour }: { $command } TOKEN [SPACE | ORDER | SCOUT]
+usage-deploy = ? usage: { $colour }: { $command } SCOUT SPACE
+not_placed = waiting to be placed (advanced setup)

@@ -48,7 +48,7 @@ act-light_signal = Sygnał świetlny: Liberator → { $space }
 act-change_of_orders = Zmiana rozkazów: { $order } i { $other }
 act-use_token = używa żetonu: { $token }{ $target }
 act-deploy = { $scout } staje na polu { $space }
-act-undo = cofa ostatni ruch
+act-undo = cofa dotychczasową turę
 act-end_turn = kończy turę
 act-timeout_pass = tura pominięta
 act-other = { $type }
@@ -65,7 +65,7 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       orange: change 12 17           Zmiana rozkazów: zamień dwa rozkazy na torze
       orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
       orange: deploy 1 Pawiak        ustaw harcerza (wariant zaawansowany)
-      orange: undo | end             cofnij ostatni ruch | zakończ turę
+      orange: undo | end             cofnij całą dotychczasową turę (B-5.7) | zakończ turę
       (kolory i polecenia można pisać też po polsku: pomaranczowy: zagraj 3, idz, podejmij, koniec …)
     Moderator:
       mod: skip                      rozegraj turę czekającego gracza tak, jakby minął termin
@@ -79,3 +79,26 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       bots KOLOR… | bots all         komputer przejmuje te kolory; bots off [KOLOR…] je oddaje
       help | quit                    ta pomoc | wyjście (gra zostaje w pliku --db)
 act-pick_up_letters-all = { $scout } podnosi wszystkie listy ze swojego pola
+
+## Odmowy dla wiersza, którego stół nie rozumie (console/mali/commands.py), w języku stołu
+line-no_colour = ? zacznij od koloru, który gra, np. 'pomarańczowy: koniec'
+line-nothing = ? po dwukropku napisz, co zrobić; wpisz 'help'
+line-unknown_command = ? nieznane polecenie '{ $command }'; wpisz 'help'
+line-number_scout = ? numer harcerza to liczba, nie '{ $word }'
+line-number_order = ? numer rozkazu to liczba, nie '{ $word }'
+line-space_no_name = ? podaj nazwę pola
+line-space_ambiguous = ? '{ $text }' może oznaczać: { $names }
+line-space_unknown = ? nie ma pola o nazwie '{ $text }'
+line-no_line = ? brak wiersza konsoli dla akcji { $kind }
+usage-play = ? użycie: { $colour }: { $command } KARTA
+usage-move = ? użycie: { $colour }: { $command } HARCERZ POLE
+usage-take = ? użycie: { $colour }: { $command } HARCERZ ROZKAZ
+usage-drops = ? użycie: { $colour }: { $command } HARCERZ
+usage-letters = ? użycie: { $colour }: { $command } HARCERZ [LIST …]
+usage-give = ? użycie: { $colour }: { $command } OD DO LIST [LIST …]
+usage-swap = ? użycie: { $colour }: { $command } HARCERZ HARCERZ [token]
+usage-signal = ? użycie: { $colour }: { $command } POLE
+usage-change = ? użycie: { $colour }: { $command } ROZKAZ ROZKAZ
+usage-use = ? użycie: { $colour }: { $command } ŻETON [POLE | ROZKAZ | HARCERZ]
+usage-deploy = ? użycie: { $colour }: { $command } HARCERZ POLE
+not_placed = czeka na rozstawienie (wariant zaawansowany)
