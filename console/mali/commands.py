@@ -26,22 +26,6 @@ ALIASES = {  # each verb and the other words that say it at the console (Polish 
 }
 VERBS = {word: verb for verb, others in ALIASES.items() for word in (verb, *others)}
 
-HELP = """Commands (one per line, prefixed by the colour that acts):
-  orange: play 3                 play a movement card (3-change, 1-buddies, 1-squad, 3-signal for specials)
-  orange: move 2 Pawiak          move scout 2 to a space (name, unique beginning, or id like WO1)
-  orange: take 1 12              scout 1 picks up order 12
-  orange: drops 1                scout 1 picks up the drop tokens on its space
-  orange: letters 1 [L03 L05]    scout 1 picks up letters (all when none named)
-  orange: give 1 2 L03           scout 1 hands letter L03 to scout 2
-  orange: swap 1 3 [token]       Schoolyard Buddies (card, or token)
-  orange: squad [token]          Insurgent Squad (card, or token)
-  orange: signal Pawiak          Light Signal: send the Liberator
-  orange: change 12 17           Change of Orders: swap two orders on the track
-  orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
-  orange: deploy 1 Pawiak        place a scout (advanced setup)
-  orange: undo | end | pass
-Table commands: show, hand COLOUR, log, help, quit"""
-
 
 class CommandError(ValueError):
     """The line could not be understood; the message says how to write it, in the table's language (its key

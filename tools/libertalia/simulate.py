@@ -26,6 +26,7 @@ from data.libertalia.loader import GameData, game_data
 from engine.libertalia import Options, new_game
 from engine.libertalia.events import LibertaliaEvent
 from tools.libertalia.players import play_game
+from tools.pipe import run_quietly
 
 COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
 
@@ -126,4 +127,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_quietly(main))

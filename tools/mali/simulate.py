@@ -32,6 +32,7 @@ from data.mali.loader import DataError, GameData, game_data
 from engine.mali.game import new_game
 from engine.mali.state import Options
 from tools.mali.players import Player, greedy_player, play_game, random_player
+from tools.pipe import run_quietly
 
 COLOURS = ["orange", "red", "violet", "green"]
 SETS = {"none": (False, False), "lib": (True, False), "mail": (False, True), "both": (True, True)}
@@ -310,4 +311,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(run_quietly(main))

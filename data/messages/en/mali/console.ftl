@@ -2,7 +2,6 @@ cmd-deploy = “COLOUR: deploy N SPACE”
 banner = Local table: { $players } · { $variant } · Liberator { $liberator } · Civilian Mail { $mail } · seed { $seed }. Type 'help' for commands.
 variant-basic = basic
 variant-advanced = advanced
-bad_colours = Unknown colour { $bad }; choose from { $all }.
 resumed = Resuming the game kept in { $db } (game { $number }): round { $round }, { $phase }.
 resume_ignores = The kept game's own players and options are used; { $flags } ignored.
 hand = hand: { $cards }; tokens: { $tokens }; goal: { $goal }

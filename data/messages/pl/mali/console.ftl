@@ -2,7 +2,6 @@ cmd-deploy = „KOLOR: deploy N POLE”
 banner = Stół lokalny: { $players } · { $variant } · Liberator { $liberator } · Poczta cywilna { $mail } · ziarno { $seed }. Wpisz 'help', aby zobaczyć polecenia.
 variant-basic = wariant podstawowy
 variant-advanced = wariant zaawansowany
-bad_colours = Nieznany kolor: { $bad }; do wyboru: { $all }.
 resumed = Wznawiam grę zapisaną w { $db } (gra { $number }): runda { $round }, { $phase }.
 resume_ignores = Obowiązują gracze i opcje zapisanej gry; pominięto: { $flags }.
 hand = ręka: { $cards }; żetony: { $tokens }; tajny cel: { $goal }
