@@ -48,8 +48,7 @@ class ChoiceTable(TableOutput):
         self.bots: set[str] = set()
         self.seats: list[str] = []
         self.finished = False
-        self.boards = 0
-        self.pending: list[Json] = []  # boards drawn before the folder is known
+        self.pending = []
         self.shown: dict[str, list[str]] = {}  # the options last printed with the prompt, per seat
         self._computer: Any = None
 
@@ -75,34 +74,19 @@ class ChoiceTable(TableOutput):
         return cap(room(self.game).describe_action({**action, "player": colour}, self.lang, self.front))
 
     # ---- output ----
-    def board_name(self, view: Json) -> str:
+    def draws_boards(self) -> bool:
+        return self.spec.board is not None
+
+    def board_file(self, view: Json) -> str:
         from render import board_filename
 
-        return board_filename(self.game, view)
+        return board_filename(self.game, view).removeprefix("board-")
 
-    def use_folder(self, folder: Path) -> None:
-        """From now on boards go to `folder` (a resumed game goes on numbering them); the ones drawn before it
-        was known are written there first."""
-        self.folder = folder
-        self.boards = len(list(folder.glob("board-*.png"))) if folder.is_dir() else 0
-        pending, self.pending = self.pending, []
-        for view in pending:
-            self.write_board(view)
-
-    def write_board(self, view: Json) -> None:
-        if self.spec.board is None:
-            return
-        if self.folder is None:
-            self.pending.append(view)
-            return
+    def save_board(self, path: Path, view: Json) -> None:
         from render import render_board  # at the first board: the first prompt need not wait for it
 
-        self.folder.mkdir(parents=True, exist_ok=True)
-        self.boards += 1
-        path = self.folder / f"board-{self.boards:03d}-{self.board_name(view).removeprefix('board-')}"
         names = {c: cap(self.colour_word(c)) for c in self.seats}
         path.write_bytes(render_board(self.game, view, names, self.lang))
-        self.say(f"  {say('board_image', self.lang, path=path)}")
 
     # ---- reading the service ----
     async def me(self, colour: str) -> Json:

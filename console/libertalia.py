@@ -31,7 +31,7 @@ from words.libertalia.terms import card_label, colour_name, loot_count, phase_na
 class LibertaliaTable(ChoiceTable):
     """One Libertalia game at the terminal, driven through the table service."""
 
-    def board_name(self, view: Json) -> str:
+    def board_file(self, view: Json) -> str:
         return f"v{view.get('voyage', 0)}d{view.get('day', 0)}-{view.get('phase')}.png"
 
     async def hand(self, colour: str) -> None:

@@ -185,9 +185,44 @@ class TableOutput(ABC):
     def add_bots(self, colours: list[str]) -> None:
         """The computer takes these seats from the start of the sitting (--bots)."""
 
+    # ---- boards: each one the bot would post is written to the game's own folder ----
+    folder: Path | None = None  # None until the sitting knows it: boards drawn before then wait in `pending`
+    board_count = 0  # boards in the folder (a resumed game goes on numbering them)
+    pending: list[Json]  # each table starts it empty
+
+    def use_folder(self, folder: Path | None) -> None:
+        """The game's own folder: its boards (and by default its record) go there; the boards drawn before it
+        was known are written there first."""
+        self.folder = folder
+        self.board_count = len(list(folder.glob("board-*.png"))) if folder is not None and folder.is_dir() else 0
+        pending, self.pending = self.pending, []
+        for view in pending:
+            self.write_board(view)
+
+    def write_board(self, view: Json) -> None:
+        """Draw the board of a public view into the game's folder and say where."""
+        if not self.draws_boards():
+            return
+        if self.folder is None:
+            self.pending.append(view)
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.board_count += 1
+        path = self.folder / f"board-{self.board_count:03d}-{self.board_file(view)}"
+        self.save_board(path, view)
+        self.say(f"  {say('board_image', self.lang, path=path)}")
+
+    def draws_boards(self) -> bool:
+        """False for a game without a board."""
+        return True
+
     @abstractmethod
-    def use_folder(self, folder: Path) -> None:
-        """The game's own folder: its boards (and by default its record) go there."""
+    def board_file(self, view: Json) -> str:
+        """The image's file name after its number: where in the game it was drawn."""
+
+    @abstractmethod
+    def save_board(self, path: Path, view: Json) -> None:
+        """Draw the board of `view` into `path`."""
 
     async def status(self) -> Json:
         return dict((await self.service.status(CHANNEL)).data)
@@ -216,10 +251,6 @@ class TableOutput(ABC):
     @abstractmethod
     def colour_word(self, colour: str) -> str:
         """A colour in the table's language."""
-
-    @abstractmethod
-    def write_board(self, view: Json) -> None:
-        """Draw the board of a public view into the game's folder and say where."""
 
     def show_result(self, result: Json) -> None:  # noqa: B027 (a hook: most tables need nothing more)
         """The final standings, when the game's last board says it ended (nothing more by default)."""

@@ -51,14 +51,14 @@ class ConsoleTable(TableOutput):
         self.service = service
         self.lang = lang
         self.out = out
-        self.boards = boards  # this game's own folder; None draws nothing
+        self.folder = boards  # this game's own folder; None until the sitting knows it
         self.bots = bots
         self.record = record
         self.seed = seed
         self.board_count = len(list(boards.glob("board-*.png"))) if boards is not None and boards.is_dir() else 0
         self.finished = False
         self.bots_paused = False  # while a script plays, the computer waits its turn
-        self.pending: list[Json] = []  # boards drawn before the folder is known
+        self.pending = []
         self.seats: list[str] = []
 
     # ---- setting up ----
@@ -69,14 +69,6 @@ class ConsoleTable(TableOutput):
         for colour in colours[1:]:
             self.show_outcome(await self.service.join(CHANNEL, Caller(user_of(colour)), colour))
         self.show_outcome(await self.service.start(CHANNEL, host))
-
-    def use_folder(self, folder: Path | None) -> None:
-        """From now on boards go to `folder`; boards drawn before it was known are written there first."""
-        self.boards = folder
-        self.board_count = len(list(folder.glob("board-*.png"))) if folder is not None and folder.is_dir() else 0
-        pending, self.pending = self.pending, []
-        for view in pending:
-            self.write_board(view)
 
     # ---- reading the service (one place, so a change in the service's results touches only these) ----
     async def status(self) -> Json:
@@ -102,15 +94,8 @@ class ConsoleTable(TableOutput):
         for line in result_lines(result, self.lang):
             self.say(line)
 
-    def write_board(self, view: Json) -> None:
-        if self.boards is None:
-            self.pending.append(view)
-            return
-        self.boards.mkdir(parents=True, exist_ok=True)
-        self.board_count += 1
-        path = self.boards / f"board-{self.board_count:03d}-r{view.get('round', 0)}-{view.get('phase')}.png"
-        self.save_board(path, view)
-        self.say(f"  {say('board_image', self.lang, path=path)}")
+    def board_file(self, view: Json) -> str:
+        return f"r{view.get('round', 0)}-{view.get('phase')}.png"
 
     def save_board(self, path: Path, view: Json) -> None:
         """Draw the board into `path` (a sitting draws them in the background: console/mali/session.py)."""
