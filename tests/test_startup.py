@@ -252,15 +252,15 @@ async def test_a_game_lacking_a_part_stops_start_up_in_one_line(tmp_path: Path, 
     from dataclasses import replace
 
     from games import register_game
-    from tests import toy
+    from tests import ten as toy
 
-    register_game(replace(toy.SPEC, ui="tests.toy.no_ui"))
+    register_game(replace(toy.SPEC, ui="tests.ten.no_ui"))
     game_bot = GameBot(Settings(database_url=str(tmp_path / "games.sqlite3"), sync_commands=False))
     with caplog.at_level(logging.INFO, logger="mp.bot"), pytest.raises(bot_module.StartupFailed):
         await game_bot.setup_hook()
     errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
-    assert errors == ["cannot start: game 'toy': ui 'tests.toy.no_ui' cannot be loaded (ModuleNotFoundError: No "
-                      "module named 'tests.toy.no_ui')"], errors
+    assert errors == ["cannot start: game 'toy': ui 'tests.ten.no_ui' cannot be loaded (ModuleNotFoundError: No "
+                      "module named 'tests.ten.no_ui')"], errors
     assert "Traceback" not in caplog.text and game_bot.store is None
 
 

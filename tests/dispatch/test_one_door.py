@@ -1,5 +1,5 @@
 """One door per game, through discord.py's real dispatch: a game registered by one call (the test-only *Ten*,
-tests/toy/) is offered by `/game new`, played by `/turn` and the ping's button, and its board posted from the
+tests/ten/) is offered by `/game new`, played by `/turn` and the ping's button, and its board posted from the
 outbox; and a game's own commands (Mali's /play, /move, /undo, /end) answer in another game's channel with one
 polite line in the caller's language, their autocomplete offering nothing."""
 

@@ -13,8 +13,11 @@ CH = 7
 
 
 async def test_a_body_names_its_game_and_an_older_one_takes_its_rows() -> None:
-    store = SqliteStore(":memory:")
-    await store.open()
+    async with SqliteStore(":memory:") as store:
+        await check_bodies(store)
+
+
+async def check_bodies(store: SqliteStore) -> None:
     svc = TableService(store, clock=FakeClock(), seed_source=lambda: 3)
     await svc.create_game(CH, Caller(1), "libertalia")
     await svc.join(CH, Caller(2))

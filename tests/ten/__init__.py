@@ -19,10 +19,10 @@ SPEC = GameSpec(
     key=KEY,
     name="toy-ten",
     title="Ten",
-    rules="tests.toy.rules:ToyRules",
-    words="tests.toy.words",
+    rules="tests.ten.rules:ToyRules",
+    words="tests.ten.words",
     rule_prefixes=("TY-",),
-    board="tests.toy.board",
+    board="tests.ten.board",
     catalogue_dir=str(HERE / "messages"),
 )
 

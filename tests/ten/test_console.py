@@ -48,15 +48,15 @@ def test_a_game_lacking_a_part_is_refused_in_one_line(toy_game: str, tmp_path: P
     from dataclasses import replace
 
     from games import register_game
-    from tests import toy
+    from tests import ten as toy
 
-    register_game(replace(toy.SPEC, rules="tests.toy.rules:NoSuchRules"))
+    register_game(replace(toy.SPEC, rules="tests.ten.rules:NoSuchRules"))
     code, text = sit(tmp_path, "", "--players", "red,blue")
     err = capsys.readouterr().err
     assert code == 2 and text == ""
     assert err.strip().splitlines() == [
-        "game 'toy': rules 'tests.toy.rules:NoSuchRules' cannot be loaded (AttributeError: module "
-        "'tests.toy.rules' has no attribute 'NoSuchRules')"]
+        "game 'toy': rules 'tests.ten.rules:NoSuchRules' cannot be loaded (AttributeError: module "
+        "'tests.ten.rules' has no attribute 'NoSuchRules')"]
 
 
 def test_any_game_keeps_its_game_in_db_records_it_and_replays_it(toy_game: str, tmp_path: Path) -> None:

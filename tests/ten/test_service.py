@@ -4,6 +4,7 @@ outside tests/ knowing it (games/: the registry; service/rules.BaseRules: the de
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -13,15 +14,14 @@ from store import SqliteStore
 CH = 5
 
 
-async def service() -> TableService:
-    store = SqliteStore(":memory:")
-    await store.open()
-    return TableService(store, clock=FakeClock(), seed_source=lambda: 5)
+@pytest.fixture
+async def svc() -> AsyncIterator[TableService]:
+    async with SqliteStore(":memory:") as store:
+        yield TableService(store, clock=FakeClock(), seed_source=lambda: 5)
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
-async def test_a_whole_game_of_ten_through_the_service(toy_game: str, lang: str) -> None:
-    svc = await service()
+async def test_a_whole_game_of_ten_through_the_service(svc: TableService, toy_game: str, lang: str) -> None:
     news = await svc.create_game(CH, Caller(1), toy_game)
     assert news.game == toy_game
     assert {"pl": "Dziesięć", "en": "Ten"}[lang] in news.public[0].text(lang)  # the shared news names the game
@@ -45,8 +45,7 @@ async def test_a_whole_game_of_ten_through_the_service(toy_game: str, lang: str)
     assert all("ev." not in line and "{" not in line for line in said), said  # worded from its own catalogue
 
 
-async def test_its_refusals_are_worded_by_its_own_catalogue(toy_game: str) -> None:
-    svc = await service()
+async def test_its_refusals_are_worded_by_its_own_catalogue(svc: TableService, toy_game: str) -> None:
     await svc.create_game(CH, Caller(1), toy_game)
     await svc.join(CH, Caller(2))
     await svc.start(CH, Caller(1))
@@ -62,10 +61,9 @@ async def test_its_refusals_are_worded_by_its_own_catalogue(toy_game: str) -> No
     assert "niebieski" in refused.value.message("pl") or "czerwony" in refused.value.message("pl")
 
 
-async def test_a_deadline_and_a_removal_use_the_base_rules_defaults(toy_game: str) -> None:
+async def test_a_deadline_and_a_removal_use_the_base_rules_defaults(svc: TableService, toy_game: str) -> None:
     """What Ten does not write itself: a deadline pass (its timeout action through BaseRules' turn keys), a
     moderator's removal (BaseRules.remove_action), the public log."""
-    svc = await service()
     await svc.create_game(CH, Caller(1), toy_game, deadline_seconds=3600)
     await svc.join(CH, Caller(2))
     await svc.join(CH, Caller(3))
@@ -86,11 +84,11 @@ def test_the_registry_says_what_a_game_lacks(toy_game: str) -> None:
     from dataclasses import replace
 
     from games import problems, register_game
-    from tests import toy
+    from tests import ten as toy
 
     assert problems(keys=[toy_game]) == []
-    register_game(replace(toy.SPEC, words="tests.toy.nowhere", board="tests.toy.rules"))
+    register_game(replace(toy.SPEC, words="tests.ten.nowhere", board="tests.ten.rules"))
     lines = problems(keys=[toy_game])
     assert len(lines) == 2, lines
-    assert lines[0].startswith("game 'toy': words 'tests.toy.nowhere' cannot be loaded")
-    assert lines[1] == "game 'toy': board 'tests.toy.rules' lacks render_board, board_filename"
+    assert lines[0].startswith("game 'toy': words 'tests.ten.nowhere' cannot be loaded")
+    assert lines[1] == "game 'toy': board 'tests.ten.rules' lacks render_board, board_filename"

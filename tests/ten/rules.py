@@ -7,7 +7,7 @@ from typing import Any
 from engine.errors import RuleError
 from jsontypes import Json
 from service.rules import BaseRules
-from tests.toy import engine
+from tests.ten import engine
 
 
 class ToyRules(BaseRules):

@@ -1,4 +1,4 @@
-"""Ten's words room: its colours, its events and actions, from its own catalogue (tests/toy/messages/)."""
+"""Ten's words room: its colours, its events and actions, from its own catalogue (tests/ten/messages/)."""
 
 from __future__ import annotations
 
