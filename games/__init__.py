@@ -1,7 +1,7 @@
 """The games the bot plays: the one list, and the registry every layer asks for a game's parts.
 
     from games import game, games
-    game("libertalia").rules        # "service.rules_libertalia:LibertaliaRules"
+    game("libertalia").rules        # "service.libertalia.rules:LibertaliaRules"
 
 Each game is assembled in one place, its own module here (games/mali.py, games/libertalia.py), from its rooms
 in every layer; `LISTED` names those modules. A game from elsewhere (a test's) joins with one call,

@@ -1,6 +1,6 @@
 """What a game is made of, as one descriptor: which module of each layer holds its part.
 
-A part is named by its import path ("service.rules_mali:MaliRules", "words.mali"), not imported here: the
+A part is named by its import path ("service.mali.rules:MaliRules", "words.mali"), not imported here: the
 descriptor is read at start-up by every layer, and each layer loads only the parts it uses, when it first
 needs them (the console never loads a Discord module; a game nobody plays never loads its engine).
 `games/__init__.py` holds the registry and the one list of games.

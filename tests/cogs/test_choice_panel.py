@@ -10,9 +10,9 @@ import pytest
 
 from cogs.choice.panel import ID_LIMIT, Menu, button_id, encode, rows_for
 from engine.libertalia import Options, apply, legal_actions, new_game, view, waiting_for
+from service.libertalia.rules import LibertaliaRules
 from service.queries import stage_digest
 from service.results import MyInfo
-from service.rules_libertalia import LibertaliaRules
 
 
 def info_for(rules: LibertaliaRules, state: object, colour: str) -> MyInfo:

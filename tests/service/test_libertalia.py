@@ -108,7 +108,7 @@ def test_lt_5_1_the_day_of_the_game_counts_4_5_and_6_days() -> None:
     import random as _random
 
     from engine.libertalia import Options, apply, new_game, waiting_for
-    from service.rules_libertalia import LibertaliaRules
+    from service.libertalia.rules import LibertaliaRules
     from tools.libertalia.players import random_action
 
     rules = LibertaliaRules()

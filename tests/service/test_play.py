@@ -130,7 +130,7 @@ def test_the_fast_action_json_equals_the_engines_to_dict() -> None:
 
     from engine.mali import Options, apply, legal_actions, new_game
     from engine.mali.view import waiting_for
-    from service.rules_mali import action_json
+    from service.mali.rules import action_json
 
     state, _ = new_game(["orange", "red", "violet"], Options("advanced", True, True), 4)
     rng = random.Random(4)

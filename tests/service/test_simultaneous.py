@@ -11,8 +11,8 @@ import pytest
 
 from service import Caller, FakeClock, TableService
 from service.errors import ServiceError
+from service.libertalia.rules import LibertaliaRules
 from service.outcome import Outcome
-from service.rules_libertalia import LibertaliaRules
 from store import GameStore
 from tests.service import fake_libertalia
 from tests.service.driver import HOST, MOD, player

@@ -15,10 +15,10 @@ from __future__ import annotations
 import importlib
 import json
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
+from data.libertalia.loader import DATA_DIR
 from engine.errors import RuleError
 from games.libertalia import SPEC
 from jsontypes import Event, Json
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the engine itself loads when a game needs it
     from engine.libertalia.events import LibertaliaEvent
     from engine.libertalia.view import LibertaliaView
 
-TUNABLES = Path(__file__).resolve().parents[1] / "data" / "libertalia" / "tunables.json"
+TUNABLES = DATA_DIR / "tunables.json"
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
 BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})
 

@@ -1,0 +1,1 @@
+"""Libertalia's room in the service: its rules adapter (rules.py)."""

@@ -1,0 +1,1 @@
+"""Mali Powstańcy's room in the service: its rules adapter (rules.py)."""
