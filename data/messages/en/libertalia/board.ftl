@@ -30,6 +30,7 @@ board-standings = Final standings
 board-winner = winner
 board-points = { $score } pts
 board-rep-place = reputation { $position }
+board-voyage-points = Voyage { $voyage }: { $points }
 board-removed = left the game
 # What a player who must choose is choosing (the header, under the name; PENDING kinds in engine/libertalia/events.py)
 board-for-loot_take = loot for the { $character }

@@ -30,6 +30,7 @@ board-standings = Wyniki końcowe
 board-winner = zwycięzca
 board-points = { $score } pkt
 board-rep-place = reputacja { $position }
+board-voyage-points = Rejs { $voyage }: { $points }
 board-removed = poza grą
 # Co wybiera gracz, na którego wybór czekamy (nagłówek, pod imieniem; rodzaje PENDING w engine/libertalia/events.py)
 board-for-loot_take = łup dla { $character_gen }
