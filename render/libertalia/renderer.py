@@ -59,7 +59,7 @@ def parts(ctx: Ctx, b: Board) -> list[Part]:
         out.append((("standings", tuple(standings(b)), voyages), lambda: draw_standings(ctx, b)))
         out.append(track)
         return out
-    out.append((("island", b.island), lambda: draw_island(ctx, b)))
+    out.append((("island", b.island, b.phase if not b.island else ""), lambda: draw_island(ctx, b)))
     out.append((("loot", b.loot_days, b.day), lambda: draw_loot_days(ctx, b)))
     out.append(track)
     out.append((("ships",), lambda: draw_ships_head(ctx)))

@@ -14,7 +14,7 @@ from PIL import Image
 
 from render.libertalia import Renderer, layout, render_board
 from render.libertalia.colours import HIGHLIGHT, INACTIVE, KEPT
-from render.libertalia.labels import character_name
+from render.libertalia.labels import character_name, label
 from render.libertalia.renderer import compose
 from render.strings import LANGS
 from tests.render.libertalia import fixtures as fx
@@ -288,3 +288,13 @@ def test_lt_3_7_the_final_board_has_no_voyage_start_doubloons() -> None:
     assert {str(n) for n in coins} <= running
     assert not {str(n) for n in coins} & ended
     assert "Reputation" in ended  # the track stays: it breaks ties (LT-15.3)
+
+
+def test_an_island_emptied_by_the_day_does_not_say_yet() -> None:
+    """At night the island is empty because the day is over: "no characters yet" would read as still to come."""
+    for phase, key in (("selection", "board.island.empty"), ("night", "board.island.left"),
+                       ("dusk", "board.island.left")):
+        view = {**fx.three_players_dusk(), "island": [], "phase": phase}
+        for lang in LANGS:
+            texts = {t for t, _, _ in compose(view, fx.NAMES, lang).fits}
+            assert label(lang, key) in texts, (phase, lang)

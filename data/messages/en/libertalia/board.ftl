@@ -7,6 +7,8 @@ board-day = Day { $day }/{ $days }
 board-dealt = Dealt this voyage
 board-island = Island
 board-island-empty = No characters on the island yet
+# once the day's characters have left the island (dusk, night, anchor)
+board-island-left = No characters left on the island
 board-loot-days = Loot of this voyage
 board-day-short = Day { $day }
 board-today = today

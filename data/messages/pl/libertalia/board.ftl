@@ -7,6 +7,8 @@ board-day = Dzień { $day }/{ $days }
 board-dealt = Rozdane w tym rejsie
 board-island = Wyspa
 board-island-empty = Na wyspie nie ma jeszcze postaci
+# gdy postacie dnia zeszły już z wyspy (zmierzch, noc, kotwica)
+board-island-left = Na wyspie nie ma już postaci
 board-loot-days = Łupy tego rejsu
 board-day-short = Dzień { $day }
 board-today = dziś
