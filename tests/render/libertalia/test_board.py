@@ -298,3 +298,9 @@ def test_an_island_emptied_by_the_day_does_not_say_yet() -> None:
         for lang in LANGS:
             texts = {t for t, _, _ in compose(view, fx.NAMES, lang).fits}
             assert label(lang, key) in texts, (phase, lang)
+
+
+def test_the_polish_final_board_says_victory_not_a_masculine_winner() -> None:
+    """"zwycięzca" is masculine whoever won: the winner's row says "zwycięstwo" (victory), which fits anyone."""
+    texts = " ".join(t for t, _, _ in compose(fx.ended_view(), fx.NAMES, "pl").fits)
+    assert "zwycięstwo · reputacja 5" in texts and "zwycięzc" not in texts
