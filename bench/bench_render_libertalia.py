@@ -22,21 +22,17 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.libertalia import Options, apply, new_game, view, waiting_for
 from render.libertalia import renderer as lib_renderer
 from render.libertalia.renderer import COMPRESS_LEVEL, Renderer
 from tests.render.libertalia import fixtures as fx
-from tools.libertalia.players import random_action
 
 FRAME_MS, PNG_KB = 60.0, 300
 
@@ -53,17 +49,6 @@ def timed(fn: Callable[[], object], cpu: list[float] | None = None) -> float:
 def load() -> str:
     one, five, fifteen = os.getloadavg()
     return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} ({os.cpu_count()} cores)"
-
-
-def game_views(players: int, seed: int, actions: int) -> list[dict[str, Any]]:
-    """The public view after each of the first `actions` actions of a random game."""
-    state, _ = new_game(list(fx.COLOURS[:players]), Options(), seed)
-    rng = random.Random(seed)
-    out = [view(state, None)]
-    while not state.ended and len(out) <= actions:
-        state, _ = apply(state, random_action(state, rng.choice(waiting_for(state)), rng))
-        out.append(view(state, None))
-    return out
 
 
 def main() -> int:
@@ -101,7 +86,7 @@ def main() -> int:
 
     worst = r.render(fx.every_rank_view(), fx.NAMES)
 
-    views = game_views(6, 7, 120)
+    views = fx.played_views(6, 7, 120)
     game = Renderer(args.lang)
     game.render(views[0], fx.NAMES)
     sizes: list[int] = []

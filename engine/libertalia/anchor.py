@@ -131,6 +131,7 @@ def score_and_clean(ctx: Ctx) -> None:
     for c in state.active():
         p = state.players[c]
         p.score += p.coins
+        p.voyage_scores.append(p.coins)
         ctx.emit("voyage_scored", player=c, coins=p.coins, score=p.score, rule="LT-10.3")
         p.coins = 0
     for c in state.seats:

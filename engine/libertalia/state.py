@@ -44,10 +44,12 @@ class Player:
     loot: dict[str, int] = field(default_factory=dict)  # kind -> count (> 0 only)
     anchor_delta: int = 0  # the anchor batch being summed (LT-4.4)
     removed: bool = False
+    voyage_scores: list[int] = field(default_factory=list)  # points scored at each voyage's end (LT-10.3)
 
     def clone(self) -> Player:
         return Player(self.colour, self.coins, self.score, self.hand.copy(), self.pick, self.ship.copy(),
-                      self.kept.copy(), self.graveyard.copy(), self.loot.copy(), self.anchor_delta, self.removed)
+                      self.kept.copy(), self.graveyard.copy(), self.loot.copy(), self.anchor_delta, self.removed,
+                      self.voyage_scores.copy())
 
     def loot_count(self) -> int:
         return sum(self.loot.values())
@@ -56,14 +58,15 @@ class Player:
         return {"colour": self.colour, "coins": self.coins, "score": self.score, "hand": list(self.hand),
                 "pick": self.pick, "ship": list(self.ship), "kept": list(self.kept),
                 "graveyard": list(self.graveyard), "loot": dict(self.loot), "anchor_delta": self.anchor_delta,
-                "removed": self.removed}
+                "removed": self.removed, "voyage_scores": list(self.voyage_scores)}
 
     @staticmethod
     def from_dict(d: Json) -> Player:
         return Player(str(d["colour"]), int(d["coins"]), int(d["score"]), [int(x) for x in d["hand"]],
                       None if d["pick"] is None else int(d["pick"]), [int(x) for x in d["ship"]],
                       [int(x) for x in d["kept"]], [int(x) for x in d["graveyard"]],
-                      {str(k): int(v) for k, v in d["loot"].items()}, int(d["anchor_delta"]), bool(d["removed"]))
+                      {str(k): int(v) for k, v in d["loot"].items()}, int(d["anchor_delta"]), bool(d["removed"]),
+                      [int(x) for x in d.get("voyage_scores") or []])  # absent from states saved before it
 
 
 @dataclass(slots=True)

@@ -32,6 +32,7 @@ class LibertaliaPlayerView(TypedDict):
     loot: dict[str, int]  # kind -> tokens held, in the game's loot order
     graveyard_size: int
     reputation_position: int
+    voyage_scores: list[int]  # points scored at the end of each voyage so far (LT-10.3)
 
 
 class PublicView(TypedDict):
@@ -103,7 +104,7 @@ def view(state: GameState, viewer: str | None = None, data: GameData | None = No
             "ship": [{"rank": r, "kept": r in p.kept} for r in p.ship],
             "loot": {k: p.loot[k] for k in data.loot_order if p.loot.get(k)},
             "graveyard_size": len(p.graveyard),
-            "reputation_position": state.position(c),
+            "reputation_position": state.position(c), "voyage_scores": list(p.voyage_scores),
         })
     out: LibertaliaView = {
         "game": "libertalia", "format": state.format, "options": state.options.to_dict(),

@@ -46,7 +46,7 @@ def warm_up(langs: Iterable[str] = LANGS) -> None:
 
 
 def layout(view: Mapping[str, Any], names: Mapping[str, str] | None = None, lang: str = "pl") -> dict[str, tuple[int, int]]:
-    """Where each piece went, in pixels: "island:<owner>:<rank>", "slot:<i>", "day:<n>", "loot:<day>:<kind>",
+    """Where each piece went, in pixels: "dealt:<rank>", "island:<owner>:<rank>", "slot:<i>", "day:<n>", "loot:<day>:<kind>",
     "rep:<colour>", "player:<colour>", "ship:<colour>:<rank>", "supply:<colour>:<kind>", "waiting:<colour>",
     "score:<colour>" (final standings), "header"."""
     return get_renderer(lang).compose(view, names).positions

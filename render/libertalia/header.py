@@ -4,7 +4,7 @@ player who must choose, what the choice is for."""
 from __future__ import annotations
 
 from render.libertalia import labels, sprites
-from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER
+from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER, SECTION_BG, WHITE
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board, Pending
 from render.libertalia.strip import MARGIN, Strip, W
@@ -14,7 +14,10 @@ ROW = 46
 ROW_CHOICE = 76  # a row whose players choose: the name, and under it what is chosen
 PER_ROW = 3
 PER_ROW_CHOICE = 2  # what is chosen needs the room of half a line
-DEALT = 42
+DEALT_HEAD = 42  # "Dealt this voyage", then the six characters with their names, three to a row
+DEALT_ROW = 48
+DEALT_PER_ROW = 3
+DEALT_GAP = 8
 LABEL_W = 260  # the "waiting for" label's room at most; the names start after it
 MIDSHIPMAN = "20.5"  # the Midshipman's rank, as the words room names it
 # The character whose ability asks, for the kinds whose question is that character's (data keys); a dusk
@@ -47,6 +50,33 @@ def chosen(ctx: Ctx, q: Pending) -> str:
     return ctx.t(key) if character is None else ctx.t(key, character=character)
 
 
+def dealt_height(b: Board) -> int:
+    if not b.dealt or b.ended:
+        return 0
+    rows = (len(b.dealt) + DEALT_PER_ROW - 1) // DEALT_PER_ROW
+    return DEALT_HEAD + rows * (DEALT_ROW + DEALT_GAP) + 4
+
+
+def draw_dealt(ctx: Ctx, s: Strip, b: Board, y: int) -> None:
+    """The six characters dealt this voyage (LT-5.4), each rank with its name: bare ranks meant looking
+    each one up."""
+    s.put(ctx.t("board.dealt"), (MARGIN, y + 8, W - MARGIN, y + DEALT_HEAD), "bold", 24, INK_SOFT)
+    cw = (W - 2 * MARGIN - DEALT_GAP * (DEALT_PER_ROW - 1)) // DEALT_PER_ROW
+    for i, rank in enumerate(b.dealt):
+        x = MARGIN + (i % DEALT_PER_ROW) * (cw + DEALT_GAP)
+        yy = y + DEALT_HEAD + (i // DEALT_PER_ROW) * (DEALT_ROW + DEALT_GAP)
+        s.piece(("dealt", ctx.lang, rank), (x, yy, x + cw + 1, yy + DEALT_ROW + 1), PAPER,
+                lambda t, rank=rank: _dealt_card(ctx, t, rank, cw))  # type: ignore[misc]
+        s.positions[f"dealt:{rank}"] = (x + cw // 2, yy + DEALT_ROW // 2)
+
+
+def _dealt_card(ctx: Ctx, s: Strip, rank: int, w: int) -> None:
+    s.panel((0, 0, w, DEALT_ROW), fill=SECTION_BG, radius=9)
+    s.panel((5, 5, 58, DEALT_ROW - 5), fill=WHITE, outline=INK_SOFT, width=1, radius=7)
+    s.put(str(rank), (6, 6, 57, DEALT_ROW - 6), "bold", 27, INK, "m")
+    s.put(ctx.character(rank), (68, 4, w - 8, DEALT_ROW - 4), "bold", 23, INK)
+
+
 def draw_header(ctx: Ctx, b: Board) -> Strip:
     waiting = waiting_list(b)
     choosing = {q.player: q for q in b.pending}
@@ -54,7 +84,7 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     per_row = min(PER_ROW_CHOICE if asks else PER_ROW, max(len(waiting), 1))  # few names share the whole line
     row = ROW_CHOICE if asks else ROW
     rows = (len(waiting) + per_row - 1) // per_row
-    dealt = DEALT if b.dealt and not b.ended else 0
+    dealt = dealt_height(b)
     s = Strip(BAR + dealt + (20 + rows * row if waiting else 12), PAPER)
     s.draw.rectangle((0, 0, W, BAR), fill=HEAD_BG)
     if b.ended:
@@ -67,8 +97,7 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
         s.put(phase, (box[2] + 24, 8, W - MARGIN, BAR - 8), "bold", 34, HIGHLIGHT, "r")
     s.positions["header"] = (MARGIN, BAR // 2)
     if dealt:
-        ranks = " · ".join(str(r) for r in b.dealt)
-        s.put(f"{ctx.t('board.dealt')}: {ranks}", (MARGIN, BAR + 8, W - MARGIN, BAR + DEALT), "sans", 23, INK_SOFT)
+        draw_dealt(ctx, s, b, BAR)
     if not waiting:
         return s
     y = BAR + dealt + 10

@@ -51,7 +51,8 @@ def draw_island(ctx: Ctx, b: Board) -> Strip:
     y = HEAD
     if not cards:
         s.panel((MARGIN, y, W - MARGIN, y + 90), fill=SLOT_EMPTY)
-        s.put(ctx.t("board.island.empty"), (MARGIN + 20, y, W - MARGIN - 20, y + 90), "sans", 24, INK_SOFT, "m")
+        empty = "board.island.empty" if b.phase in ("selection", "day", "") else "board.island.left"  # not "yet"
+        s.put(ctx.t(empty), (MARGIN + 20, y, W - MARGIN - 20, y + 90), "sans", 24, INK_SOFT, "m")
         return s
     n = len(cards)
     cw = min(MAX_CARD_W, (W - 2 * MARGIN - GAP * (n - 1)) // n)

@@ -44,6 +44,7 @@ class Player:
     loot: tuple[tuple[str, int], ...]  # (kind, count), counts > 0
     graveyard_size: int
     removed: bool = False
+    voyage_scores: tuple[int, ...] = ()  # points scored at each voyage's end so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,7 @@ def _player(p: Mapping[str, Any]) -> Player:
         colour=str(p.get("colour")), coins=_int(p.get("coins")), score=_int(p.get("score")),
         hand_size=_int(p.get("hand_size")), picked=bool(p.get("picked")), ship=_ship(p.get("ship")),
         loot=_loot(p.get("loot")), graveyard_size=_int(p.get("graveyard_size")), removed=bool(p.get("removed")),
+        voyage_scores=tuple(_int(x) for x in p.get("voyage_scores") or []),
     )
 
 

@@ -31,7 +31,7 @@ from render.libertalia.palette_data import PALETTE
 from render.libertalia.sample import sample_ended, sample_view
 from render.libertalia.ships import draw_player, draw_ships_head
 from render.libertalia.standings import draw_standings, standings
-from render.libertalia.strip import Box, Strip, W, stack
+from render.libertalia.strip import Box, Mark, Strip, W, stack
 from render.libertalia.track import draw_track
 
 COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images
@@ -45,6 +45,7 @@ class Composed:
     image: Image.Image
     positions: dict[str, tuple[int, int]]
     fits: list[tuple[str, Box, Box]]
+    marks: list[Mark]  # every panel, sprite, piece and text with its ink's box (strip.py)
 
 
 def parts(ctx: Ctx, b: Board) -> list[Part]:
@@ -52,12 +53,13 @@ def parts(ctx: Ctx, b: Board) -> list[Part]:
     head = ("header", b.ended, b.voyage, b.voyages, b.day, b.days, b.phase, tuple(waiting_list(b)),
             tuple((q.player, q.kind, q.source_rank) for q in b.pending), b.dealt)
     out: list[Part] = [(head, lambda: draw_header(ctx, b))]
-    track: Part = (("track", b.reputation, b.active, b.reputation_coins), lambda: draw_track(ctx, b))
+    track: Part = (("track", b.reputation, b.active, b.reputation_coins, b.ended), lambda: draw_track(ctx, b))
     if b.ended:
-        out.append((("standings", tuple(standings(b))), lambda: draw_standings(ctx, b)))
+        voyages = tuple((p.colour, p.voyage_scores) for p in b.players)
+        out.append((("standings", tuple(standings(b)), voyages), lambda: draw_standings(ctx, b)))
         out.append(track)
         return out
-    out.append((("island", b.island), lambda: draw_island(ctx, b)))
+    out.append((("island", b.island, b.phase if not b.island else ""), lambda: draw_island(ctx, b)))
     out.append((("loot", b.loot_days, b.day), lambda: draw_loot_days(ctx, b)))
     out.append(track)
     out.append((("ships",), lambda: draw_ships_head(ctx)))
@@ -70,8 +72,8 @@ def parts(ctx: Ctx, b: Board) -> list[Part]:
 def compose(view: Mapping[str, Any], names: Mapping[str, str] | None, lang: str) -> Composed:
     """The board in RGB, drawn afresh, with where every piece and every text went (for tests and tools)."""
     ctx = Ctx.of(lang, names)
-    image, positions, fits = stack([build() for _, build in parts(ctx, read(view))], PAPER)
-    return Composed(image, positions, fits)
+    board = stack([build() for _, build in parts(ctx, read(view))], PAPER)
+    return Composed(board.image, board.positions, board.fits, board.marks)
 
 
 def cut_palette() -> tuple[int, ...]:

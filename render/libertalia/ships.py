@@ -4,7 +4,6 @@ loot supply. Hands, picks and graveyard contents are never drawn."""
 
 from __future__ import annotations
 
-from render.kit import text_width
 from render.libertalia import sprites
 from render.libertalia.colours import (
     INACTIVE_INK,
@@ -12,13 +11,13 @@ from render.libertalia.colours import (
     INK_SOFT,
     KEPT,
     SECTION_BG,
-    SECTION_EDGE,
     WHITE,
     player_rgb,
     tint,
 )
 from render.libertalia.context import Ctx
-from render.libertalia.loot_days import grouped
+from render.libertalia.loot_days import CHIP_H as LOOT_H
+from render.libertalia.loot_days import Chip, chip_rows, grouped, put_chips
 from render.libertalia.model import Player
 from render.libertalia.strip import MARGIN, Strip, W
 
@@ -26,23 +25,13 @@ HEAD = 48
 TOP = 100  # name line and status line
 CHIP_W, CHIP_H, CHIP_GAP = 194, 54, 8
 PER_ROW = 5
-LOOT_H = 46
 PAD = 14
 X0, X1 = MARGIN + PAD, W - MARGIN - PAD
 
 
-def _loot_chips(ctx: Ctx, p: Player) -> list[list[tuple[str, int, int]]]:
-    """The supply as rows of (kind, count, chip width)."""
-    rows: list[list[tuple[str, int, int]]] = [[]]
-    x = X0
-    for kind, n in grouped(tuple(k for k, c in p.loot for _ in range(c))):
-        w = 34 + 8 + text_width(ctx.loot_count(kind, n), "bold", 21) + 18
-        if rows[-1] and x + w > X1:
-            rows.append([])
-            x = X0
-        rows[-1].append((kind, n, w))
-        x += w + 10
-    return rows if rows[0] else []
+def _loot_chips(ctx: Ctx, p: Player) -> list[list[Chip]]:
+    """The supply as rows of chips."""
+    return chip_rows(ctx, grouped(tuple(k for k, c in p.loot for _ in range(c))), X0, X1)
 
 
 def block_height(ctx: Ctx, p: Player) -> int:
@@ -104,22 +93,7 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
     rows = _loot_chips(ctx, p)
     if not rows:
         s.put(ctx.t("board.loot.none"), (X0, yy, X1, yy + LOOT_H), "sans", 21, INK_SOFT)
-    for row in rows:
-        x = X0
-        for kind, n, w in row:
-            s.piece(("supply", ctx.lang, kind, n), (x, yy, x + w + 1, yy + LOOT_H + 1), SECTION_BG,
-                    lambda t, kind=kind, n=n, w=w: _loot_chip(ctx, t, kind, n, w))  # type: ignore[misc]
-            s.positions[f"supply:{c}:{kind}"] = (x + 23, yy + LOOT_H // 2)
-            x += w + 10
-        yy += LOOT_H + 6
-
-
-def _loot_chip(ctx: Ctx, s: Strip, kind: str, n: int, w: int) -> None:
-    """Tokens of one kind in a supply: the kind's drawing, then the count and the name as the catalogue says
-    them ("2 beczki", not "2× beczka")."""
-    s.draw.rounded_rectangle((0, 0, w, LOOT_H), radius=10, fill=WHITE, outline=SECTION_EDGE, width=2)
-    s.sprite(sprites.loot_icon(kind, 34), (23, LOOT_H // 2))
-    s.put(ctx.loot_count(kind, n), (46, 0, w - 6, LOOT_H), "bold", 21)
+    put_chips(ctx, s, rows, X0, yy, f"supply:{c}", SECTION_BG)
 
 
 def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool) -> None:
@@ -128,6 +102,6 @@ def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool) -> None:
     box = (x0, y0, x1, y1)
     s.draw.rounded_rectangle(box, radius=9, fill=tint(player_rgb(colour), 0.8), outline=KEPT if kept else INK,
                              width=6 if kept else 2)
-    s.draw.rounded_rectangle((x0 + 5, y0 + 5, x0 + 54, y1 - 5), radius=7, fill=KEPT if kept else WHITE)
-    s.put(str(rank), (x0 + 6, y0 + 4, x0 + 53, y1 - 4), "bold", 28, WHITE if kept else INK, "m")
-    s.put(ctx.character(rank), (x0 + 62, y0 + 4, x1 - 7, y1 - 4), "bold", 19, INK, lines=2)
+    s.draw.rounded_rectangle((x0 + 5, y0 + 5, x0 + 50, y1 - 5), radius=7, fill=KEPT if kept else WHITE)
+    s.put(str(rank), (x0 + 6, y0 + 4, x0 + 49, y1 - 4), "bold", 28, WHITE if kept else INK, "m")
+    s.put(ctx.character(rank), (x0 + 56, y0 + 4, x1 - 7, y1 - 4), "bold", 19, INK, lines=2)

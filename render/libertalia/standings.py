@@ -1,4 +1,5 @@
-"""The final standings (RULES.md LT-15.3): places by score, then reputation; the winner's row lit."""
+"""The final standings (RULES.md LT-15.3): places by score, then reputation; the winner's row lit, and under
+each name the points of each voyage (LT-10.3), so a player sees where the game was won or lost."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from render.libertalia.model import Board, Standing
 from render.libertalia.strip import MARGIN, Strip, W
 
 HEAD = 56
-ROW = 112
+ROW = 150
 
 
 def standings(b: Board) -> list[Standing]:
@@ -32,11 +33,16 @@ def draw_standings(ctx: Ctx, b: Board) -> Strip:
                 outline=player_rgb(st.colour) if first else SECTION_EDGE, width=5 if first else 2)
         s.put(f"{st.place}.", (MARGIN + 14, y, MARGIN + 84, y + ROW), "bold", 52, INK)
         s.sprite(sprites.badge(st.colour, 64), (MARGIN + 126, y + ROW // 2))
-        name_box = s.put(ctx.name(st.colour), (MARGIN + 170, y + 8, W - MARGIN - 250, y + 66), "bold", 40)
+        name_box = s.put(ctx.name(st.colour), (MARGIN + 170, y + 8, W - MARGIN - 250, y + 60), "bold", 40)
         sub = ctx.t("board.rep.place", position=st.reputation_position)
         if first:
             sub = f"{ctx.t('board.winner')} · {sub}"
-        s.put(sub, (MARGIN + 170, y + 66, W - MARGIN - 250, y + ROW - 8), "sans", 24, INK_SOFT)
+        s.put(sub, (MARGIN + 170, y + 60, W - MARGIN - 250, y + 98), "sans", 24, INK_SOFT)
+        player = b.player(st.colour)
+        if player is not None and player.voyage_scores:
+            by_voyage = " · ".join(ctx.t("board.voyage.points", voyage=i + 1, points=n)
+                                   for i, n in enumerate(player.voyage_scores))
+            s.put(by_voyage, (MARGIN + 170, y + 98, W - MARGIN - 250, y + ROW - 10), "bold", 24, INK)
         s.put(ctx.t("board.points", score=st.score), (W - MARGIN - 240, y, W - MARGIN - 18, y + ROW), "bold", 48,
               INK, "r")
         s.positions[f"score:{st.colour}"] = (name_box[0], y + ROW // 2)

@@ -2,7 +2,9 @@
 
 A band knows its height before it is drawn, so the whole board's height follows the view (2 or 6 ships).
 Every text goes through `put`, which fits it to a box (a smaller size down to MIN_TEXT, then two lines,
-then an ellipsis) and notes the box, so the tests can check that no text leaves its box.
+then an ellipsis) and notes the box, so the tests can check that no text leaves its box. Every panel,
+sprite, piece and text also notes where its ink went (`marks`), so the tests can check that nothing drawn
+overlaps anything else unless it lies wholly inside it.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ from render.libertalia.colours import INK, PAPER, SECTION_BG, SECTION_EDGE
 
 W = 1080  # the board's width; a phone shows it about 640 px wide
 MARGIN = 24
-MIN_TEXT = 16  # px: 9.5 px once the board is shown 640 px wide
+MIN_TEXT = 17  # px: 10 px once the board is shown 640 px wide (16 px would be 9.48)
 
 Box = tuple[int, int, int, int]
+Mark = tuple[str, Box]  # what was drawn ("panel", "sprite", "piece" or the text) and its ink's box
 MAX_PIECES = 384  # cached pieces (a ship card is 30 KB): about 12 MB at most
 
-_pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB], tuple[Image.Image, tuple[tuple[str, Box, Box], ...]]]
+_pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB],
+                      tuple[Image.Image, tuple[tuple[str, Box, Box], ...], tuple[Mark, ...]]]
 _pieces = OrderedDict()
 _pieces_lock = threading.Lock()
 
@@ -43,6 +47,7 @@ class Strip:
     draw: ImageDraw.ImageDraw = field(init=False)
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)
     fits: list[tuple[str, Box, Box]] = field(default_factory=list)  # (text, where it went, the box it had)
+    marks: list[Mark] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.image = Image.new("RGB", (self.width, max(self.height, 1)), self.bg)
@@ -51,9 +56,12 @@ class Strip:
     def panel(self, box: Box, fill: RGB = SECTION_BG, outline: RGB = SECTION_EDGE, width: int = 2,
               radius: int = 12) -> None:
         self.draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+        self.marks.append(("panel", box))
 
     def sprite(self, im: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> Box:
-        return paste(self.image, im, xy, anchor)
+        box = paste(self.image, im, xy, anchor)
+        self.marks.append(("sprite", _ink(im, box)))
+        return box
 
     def piece(self, key: Hashable, box: Box, bg: RGB, draw: Callable[[Strip], None]) -> None:
         """A small piece (a ship card, a loot chip) drawn once by `draw` on a strip of `box`'s size and `bg`,
@@ -68,15 +76,16 @@ class Strip:
         if hit is None:
             sub = Strip(size[1], bg, size[0])
             draw(sub)
-            hit = (sub.image, tuple(sub.fits))
+            hit = (sub.image, tuple(sub.fits), tuple(sub.marks))
             with _pieces_lock:
                 _pieces[full] = hit
                 while len(_pieces) > MAX_PIECES:
                     _pieces.popitem(last=False)
-        image, fits = hit
+        image, fits, marks = hit
         self.image.paste(image, (x0, y0))
-        self.fits += [(t, (a[0] + x0, a[1] + y0, a[2] + x0, a[3] + y0), (b[0] + x0, b[1] + y0, b[2] + x0, b[3] + y0))
-                      for t, a, b in fits]
+        self.fits += [(t, _moved(a, x0, y0), _moved(b, x0, y0)) for t, a, b in fits]
+        self.marks.append(("piece", box))
+        self.marks += [(t, _moved(a, x0, y0)) for t, a in marks]
 
     def put(self, text: str, box: Box, kind: str = "bold", size: int = 22, fill: RGB = INK, align: str = "l",
             min_size: int = MIN_TEXT, lines: int = 1) -> Box:
@@ -103,8 +112,19 @@ class Strip:
             b = paste(self.image, sp, (x, top + i * step), f"{ax}t")
             out = b if out is None else (min(out[0], b[0]), min(out[1], b[1]), max(out[2], b[2]), max(out[3], b[3]))
             self.fits.append((chosen[i], b, box))
+            self.marks.append((chosen[i], _ink(sp, b)))
         assert out is not None
         return out
+
+
+def _moved(box: Box, dx: int, dy: int) -> Box:
+    return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+
+
+def _ink(im: Image.Image, box: Box) -> Box:
+    """Where a sprite pasted at `box` put visible pixels (its transparent margins left out)."""
+    ink = im.getbbox()
+    return box if ink is None else (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3])
 
 
 def _one_line(text: str, kind: str, size: int, min_size: int, width: int) -> tuple[list[str], int]:
@@ -124,17 +144,14 @@ def _lines(text: str, kind: str, size: int, min_size: int, width: int, most: int
     return [], 0
 
 
-def stack(strips: list[Strip], bg: RGB = PAPER) -> tuple[Image.Image, dict[str, tuple[int, int]],
-                                                         list[tuple[str, Box, Box]]]:
-    """The strips one below the other, with their positions and fits moved to board coordinates."""
-    h = sum(s.height for s in strips)
-    im = Image.new("RGB", (W, h), bg)
-    positions: dict[str, tuple[int, int]] = {}
-    fits: list[tuple[str, Box, Box]] = []
+def stack(strips: list[Strip], bg: RGB = PAPER) -> Strip:
+    """The strips one below the other, with their positions, fits and marks moved to board coordinates."""
+    out = Strip(sum(s.height for s in strips), bg)
     y = 0
     for s in strips:
-        im.paste(s.image, (0, y))
-        positions.update({k: (x, py + y) for k, (x, py) in s.positions.items()})
-        fits += [(t, (a[0], a[1] + y, a[2], a[3] + y), (b[0], b[1] + y, b[2], b[3] + y)) for t, a, b in s.fits]
+        out.image.paste(s.image, (0, y))
+        out.positions.update({k: (x, py + y) for k, (x, py) in s.positions.items()})
+        out.fits += [(t, _moved(a, 0, y), _moved(b, 0, y)) for t, a, b in s.fits]
+        out.marks += [(t, _moved(a, 0, y)) for t, a in s.marks]
         y += s.height
-    return im, positions, fits
+    return out

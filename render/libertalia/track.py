@@ -1,5 +1,6 @@
 """The reputation track (RULES.md §3): six spaces, lowest reputation left, each with its voyage-start
-doubloons (LT-3.7) and the token on it; tokens of colours nobody plays are greyed (LT-3.6)."""
+doubloons (LT-3.7) and the token on it; tokens of colours nobody plays are greyed (LT-3.6). Once the game is
+over no voyage starts again, so the doubloons are left out: the track then only breaks ties (LT-15.3)."""
 
 from __future__ import annotations
 
@@ -45,8 +46,9 @@ def draw_track(ctx: Ctx, b: Board) -> Strip:
         s.panel((x, y, x + cw, y + SLOT_H), fill=SECTION_BG if active else INACTIVE,
                 outline=player_rgb(colour) if active else SECTION_EDGE, width=5 if active else 2)
         s.put(str(i + 1), (x + 10, y + 6, x + 40, y + 36), "bold", 22, INK_SOFT)
-        s.sprite(sprites.coin(26), (x + cw - 62, y + 22))
-        s.put(str(coins[i]), (x + cw - 46, y + 6, x + cw - 8, y + 38), "bold", 24, INK)
+        if not b.ended:
+            s.sprite(sprites.coin(26), (x + cw - 62, y + 22))
+            s.put(str(coins[i]), (x + cw - 46, y + 6, x + cw - 8, y + 38), "bold", 24, INK)
         if colour:
             s.sprite(sprites.badge(colour, 64, faded=not active), (x + cw // 2, y + 80))
             label = ctx.name(colour) if active else ctx.colour(colour)

@@ -78,6 +78,26 @@ def test_lt_10_3_coins_banked() -> None:
     assert s.players[A].coins == [12, 11, 10, 9, 8, 7][s.position(A) - 1]
 
 
+def test_lt_10_3_each_voyages_points_are_kept_for_the_final_board() -> None:
+    """The view carries what each voyage scored, so the final board can break the total down by voyage."""
+    import random
+
+    from tools.libertalia.players import random_action
+
+    s, _ = L.new_game([A, B, C], L.Options(), 11)
+    rng = random.Random(11)
+    while not s.ended:
+        s, _ = L.apply(s, random_action(s, rng.choice(L.waiting_for(s)), rng))
+    for p in L.view(s)["players"]:
+        assert len(p["voyage_scores"]) == 3 and sum(p["voyage_scores"]) == p["score"], p
+    again = L.GameState.from_dict(s.to_dict())
+    assert again.players[A].voyage_scores == s.players[A].voyage_scores
+    old = s.to_dict()
+    for p in old["players"]:
+        del p["voyage_scores"]  # a state saved before voyage scores were kept still loads
+    assert L.GameState.from_dict(old).players[A].voyage_scores == []
+
+
 def test_lt_10_4_clean_up() -> None:
     s = last_day(arrange(empty_hands(game(3)), ships={A: [8, 32]}, loot={A: {"hook": 1, "map": 1}}))
     s.players[B].hand = [4, 5]  # the card not played stays in hand

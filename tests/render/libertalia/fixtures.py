@@ -102,8 +102,8 @@ def ended_view() -> View:
     c = ("red", "blue", "green", "yellow")
     return base(
         c, voyage=3, day=6, days=6, phase="ended",
-        players=[player(col, coins=0, score=s, hand_size=3, picked=False) for col, s in zip(c, (64, 71, 71, 40),
-                                                                                             strict=True)],
+        players=[player(col, coins=0, score=sum(v), hand_size=3, picked=False, voyage_scores=v)
+                 for col, v in zip(c, ([20, 22, 22], [30, 21, 20], [11, 29, 31], [10, 10, 20]), strict=True)],
         reputation=["purple", "red", "yellow", "green", "blue", "black"], waiting=[],
         result=[{"colour": "blue", "score": 71, "reputation_position": 5, "place": 1},
                 {"colour": "green", "score": 71, "reputation_position": 4, "place": 2},
@@ -140,3 +140,36 @@ def with_private(view: View, colour: str) -> View:
             p["pick"] = 23
             p["graveyard"] = [4, 13, 19]
     return v
+
+
+def played_views(players: int, seed: int, actions: int | None = None) -> list[View]:
+    """The public view after each action of a random engine game (`actions` at most), the start's first."""
+    import random
+
+    from engine.libertalia import Options, apply, new_game, view, waiting_for
+    from tools.libertalia.players import random_action
+
+    state, _ = new_game(list(COLOURS[:players]), Options(), seed)
+    rng = random.Random(seed)
+    out: list[View] = [dict(view(state, None))]
+    while not state.ended and (actions is None or len(out) <= actions):
+        state, _ = apply(state, random_action(state, rng.choice(waiting_for(state)), rng))
+        out.append(dict(view(state, None)))
+    return out
+
+
+PHASES = ("selection", "day", "dusk", "night", "anchor", "ended")
+
+
+def every_phase(players: int, seeds: tuple[int, ...] = (3, 1, 2, 4, 5, 6, 7)) -> dict[str, View]:
+    """Boards of real games with `players` players: the first view of each phase of each voyage and the last of
+    each phase, taken from the first seeds whose games between them reach every phase (night and anchor stop
+    for a choice only in some games)."""
+    out: dict[str, View] = {}
+    for seed in seeds:
+        for v in played_views(players, seed):
+            out.setdefault(f"{v['phase']}-v{v['voyage']}", v)
+            out[f"{v['phase']}-last"] = v
+        if all(any(k.startswith(f"{p}-") for k in out) for p in PHASES):
+            break
+    return out

@@ -14,6 +14,7 @@ from PIL import Image
 
 from render.libertalia import Renderer, layout, render_board
 from render.libertalia.colours import HIGHLIGHT, INACTIVE, KEPT
+from render.libertalia.labels import character_name, label
 from render.libertalia.renderer import compose
 from render.strings import LANGS
 from tests.render.libertalia import fixtures as fx
@@ -85,7 +86,7 @@ def test_the_current_day_is_highlighted_and_others_are_not() -> None:
     where = layout(view, fx.NAMES, "en")
     for day in range(1, 7):
         x, y = where[f"day:{day}"]
-        lit = near(im.getpixel((x, y + 40)), HIGHLIGHT)
+        lit = near(im.getpixel((x, y)), HIGHLIGHT)
         assert lit == (day == view["day"]), day
 
 
@@ -211,8 +212,26 @@ def test_the_ranks_dealt_this_voyage_are_listed() -> None:
     """LT-16.1: everyone knows the six ranks dealt each voyage."""
     view = fx.six_players_selection()
     view["dealt"] = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [40, 13, 22, 31, 5, 17]]
-    texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
-    assert "Dealt this voyage: 5 · 13 · 17 · 22 · 31 · 40" in texts
+    texts = [t for t, _, _ in compose(view, fx.NAMES, "en").fits]
+    assert "Dealt this voyage" in texts
+    where = layout(view, fx.NAMES, "en")
+    dealt = [5, 13, 17, 22, 31, 40]
+    spots = [where[f"dealt:{r}"] for r in dealt]
+    assert spots == sorted(spots, key=lambda xy: (xy[1], xy[0]))  # read in rank order, row by row
+    assert not any(k.startswith("dealt:") and int(k[6:]) not in dealt for k in where)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_dealt_rank_is_named_in_the_boards_language(lang: str) -> None:
+    """"Dealt: 12 · 31 · 32" made a player look each rank up: each rank now stands beside its character's name."""
+    view = fx.six_players_selection()
+    view["dealt"] = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [40, 13, 22, 31, 5, 17]]
+    fits = compose(view, fx.NAMES, lang).fits
+    where = layout(view, fx.NAMES, lang)
+    for rank in (5, 13, 17, 22, 31, 40):
+        x, y = where[f"dealt:{rank}"]
+        beside = [t for t, (x0, y0, x1, y1), _ in fits if y0 <= y <= y1 and x - 200 <= x0 <= x + 200]
+        assert str(rank) in beside and character_name(rank, lang) in beside, (rank, beside)
 
 
 @pytest.mark.parametrize("view", [
@@ -232,3 +251,56 @@ def test_a_pending_choice_names_its_chooser_and_the_acting_character() -> None:
     assert "waiting:red" in where
     texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
     assert "Merchant: loot to sell" in texts  # what is chosen, and for whose ability (issue 23)
+
+
+def test_days_already_played_collapse_to_one_line_each() -> None:
+    """Day 4 of 6: days 1-3 hold nothing (LT-8.4) and take one short line, side by side, not full-size boxes."""
+    from render.libertalia.loot_days import DONE_H
+
+    view = fx.six_players_selection()
+    c = compose(view, fx.NAMES, "en")
+    ys = {c.positions[f"day:{d}"][1] for d in (1, 2, 3)}
+    assert len(ys) == 1
+    lines = [box for t, box, _ in c.fits if t.startswith("Day ") and t.endswith("· taken")]
+    assert len(lines) == 3 and all(y1 - y0 <= DONE_H for _, y0, _, y1 in lines)
+    assert c.positions["day:4"][1] - ys.pop() <= DONE_H + 60  # today's row comes right after that line
+    assert "Day 4" in {t for t, _, _ in c.fits}
+
+
+def test_lt_10_3_the_final_board_gives_each_players_points_per_voyage() -> None:
+    view = fx.ended_view()
+    for lang, word in (("en", "Voyage"), ("pl", "Rejs")):
+        fits = compose(view, fx.NAMES, lang).fits
+        texts = {t for t, _, _ in fits}
+        for p in view["players"]:
+            line = " · ".join(f"{word} {i + 1}: {n}" for i, n in enumerate(p["voyage_scores"]))
+            assert line in texts, (lang, line)
+            y_line = next(b[1] for t, b, _ in fits if t == line)
+            y_score = layout(view, fx.NAMES, lang)[f"score:{p['colour']}"][1]
+            assert abs(y_line - y_score) < 80  # in that player's row
+
+
+def test_lt_3_7_the_final_board_has_no_voyage_start_doubloons() -> None:
+    """Once the game is over no voyage starts, so the track's doubloons mean nothing and are not drawn."""
+    coins = [91, 92, 93, 94, 95, 96]
+    running = {t for t, _, _ in compose({**fx.three_players_dusk(), "reputation_coins": coins}, fx.NAMES, "en").fits}
+    ended = {t for t, _, _ in compose({**fx.ended_view(), "reputation_coins": coins}, fx.NAMES, "en").fits}
+    assert {str(n) for n in coins} <= running
+    assert not {str(n) for n in coins} & ended
+    assert "Reputation" in ended  # the track stays: it breaks ties (LT-15.3)
+
+
+def test_an_island_emptied_by_the_day_does_not_say_yet() -> None:
+    """At night the island is empty because the day is over: "no characters yet" would read as still to come."""
+    for phase, key in (("selection", "board.island.empty"), ("night", "board.island.left"),
+                       ("dusk", "board.island.left")):
+        view = {**fx.three_players_dusk(), "island": [], "phase": phase}
+        for lang in LANGS:
+            texts = {t for t, _, _ in compose(view, fx.NAMES, lang).fits}
+            assert label(lang, key) in texts, (phase, lang)
+
+
+def test_the_polish_final_board_says_victory_not_a_masculine_winner() -> None:
+    """"zwycięzca" is masculine whoever won: the winner's row says "zwycięstwo" (victory), which fits anyone."""
+    texts = " ".join(t for t, _, _ in compose(fx.ended_view(), fx.NAMES, "pl").fits)
+    assert "zwycięstwo · reputacja 5" in texts and "zwycięzc" not in texts

@@ -18,7 +18,9 @@ from tests.render.cvd import assert_apart, assert_one_shape_each
 from tests.render.libertalia import fixtures as fx
 
 PHONE_W = 640
-MIN_TEXT_PX = 9.0
+MIN_TEXT_PX = 9.5  # at 640 px wide: 16.1 px on the 1080 px board
+SCALE = PHONE_W / 1080
+COUNTS = (2, 3, 4, 5, 6)
 
 
 def drawn(view: dict[str, Any], lang: str, names: dict[str, str] | None = None) -> list[tuple[str, float]]:
@@ -29,23 +31,79 @@ def drawn(view: dict[str, Any], lang: str, names: dict[str, str] | None = None) 
     return log
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", sorted(fx.ALL))
-def test_smallest_text_is_9_px_at_phone_width(name: str, lang: str) -> None:
-    log = drawn(fx.ALL[name](), lang, fx.NAMES)
-    assert len(log) > 20
-    smallest = min(log, key=lambda e: e[1])
-    scale = PHONE_W / 1080
-    assert smallest[1] * scale >= MIN_TEXT_PX, f"{smallest[0]!r} is {smallest[1] * scale:.1f} px at {PHONE_W} px"
+def boards(players: int) -> dict[str, dict[str, Any]]:
+    """Real games' boards in every phase of every voyage, the final one included, and the hand-made ones with
+    this many players (the tallest, wordiest board with six)."""
+    out = {f"game:{k}": v for k, v in fx.every_phase(players).items()}
+    out.update({f"fixture:{k}": make() for k, make in fx.ALL.items() if len(make()["players"]) == players})
+    if players == 6:
+        out["fixture:every_rank"] = fx.every_rank_view()
+    return out
+
+
+def test_the_boards_cover_every_phase_and_the_final_board() -> None:
+    for n in COUNTS:
+        phases = {v["phase"] for v in boards(n).values()}
+        assert phases >= set(fx.PHASES), (n, phases)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", sorted(fx.ALL))
-def test_every_text_stays_inside_its_box(name: str, lang: str) -> None:
-    for names in (fx.NAMES, None):
-        for text, (x0, y0, x1, y1), (bx0, by0, bx1, by1) in compose(fx.ALL[name](), names, lang).fits:
-            assert bx0 - 1 <= x0 and x1 <= bx1 + 1, f"{text!r} spills sideways: {x0}..{x1} in {bx0}..{bx1}"
-            assert by0 - 4 <= y0 and y1 <= by1 + 4, f"{text!r} spills up or down: {y0}..{y1} in {by0}..{by1}"
+@pytest.mark.parametrize("players", COUNTS)
+def test_every_text_is_at_least_9_5_px_high_at_phone_width(players: int, lang: str) -> None:
+    """Every text of every band (header, dealt characters, island, loot days, track, ships, standings), as a
+    phone 640 px wide shows the 1080 px board."""
+    for name, view in boards(players).items():
+        log = drawn(view, lang, fx.NAMES)
+        assert len(log) > 20, name
+        small = sorted({(round(px * SCALE, 2), text) for text, px in log if px * SCALE < MIN_TEXT_PX})
+        assert not small, f"{name}/{lang}: {small[:5]} under {MIN_TEXT_PX} px at {PHONE_W} px"
+
+
+CONTAINERS = ("panel", "piece")  # what other things are drawn on; a badge, a coin or a text holds nothing
+
+
+def overlaps(marks: list[tuple[str, tuple[int, int, int, int]]]) -> list[str]:
+    """Pairs of drawn things whose ink boxes meet, unless one lies wholly inside the other and that other is a
+    panel or a piece (a text on its chip, a chip in its panel). A badge over a name, a text on a coin or on
+    another text: found."""
+    def inside(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+        return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
+
+    out = []
+    for i, (ta, a) in enumerate(marks):
+        for tb, b in marks[i + 1:]:
+            if not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]):
+                continue
+            if (tb in CONTAINERS and inside(a, b)) or (ta in CONTAINERS and inside(b, a)):
+                continue
+            out.append(f"{ta!r} {a} × {tb!r} {b}")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", COUNTS)
+def test_nothing_drawn_overlaps_anything_else(players: int, lang: str) -> None:
+    """Every panel, card, chip, badge, coin, loot drawing and text: apart, or wholly inside another."""
+    for name, view in boards(players).items():
+        for names in (fx.NAMES, None):
+            found = overlaps(compose(view, names, lang).marks)
+            assert not found, f"{name}/{lang}: {found[:3]}"
+
+
+def test_the_overlap_check_sees_a_crossing() -> None:
+    assert overlaps([("a", (0, 0, 10, 10)), ("b", (5, 5, 15, 15))])
+    assert overlaps([("sprite", (0, 0, 10, 10)), ("a name", (2, 2, 8, 8))])  # a text on a badge
+    assert not overlaps([("panel", (0, 0, 10, 10)), ("a name", (2, 2, 8, 8)), ("sprite", (10, 0, 20, 10))])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", COUNTS)
+def test_every_text_stays_inside_its_box(players: int, lang: str) -> None:
+    for name, view in boards(players).items():
+        for names in (fx.NAMES, None):
+            for text, (x0, y0, x1, y1), (bx0, by0, bx1, by1) in compose(view, names, lang).fits:
+                assert bx0 - 1 <= x0 and x1 <= bx1 + 1, f"{name}: {text!r} spills sideways: {x0}..{x1} in {bx0}..{bx1}"
+                assert by0 - 4 <= y0 and y1 <= by1 + 4, f"{name}: {text!r} spills up or down: {y0}..{y1} in {by0}..{by1}"
 
 
 @pytest.mark.parametrize("lang", LANGS)

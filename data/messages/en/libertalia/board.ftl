@@ -7,6 +7,8 @@ board-day = Day { $day }/{ $days }
 board-dealt = Dealt this voyage
 board-island = Island
 board-island-empty = No characters on the island yet
+# once the day's characters have left the island (dusk, night, anchor)
+board-island-left = No characters left on the island
 board-loot-days = Loot of this voyage
 board-day-short = Day { $day }
 board-today = today
@@ -30,6 +32,7 @@ board-standings = Final standings
 board-winner = winner
 board-points = { $score } pts
 board-rep-place = reputation { $position }
+board-voyage-points = Voyage { $voyage }: { $points }
 board-removed = left the game
 # What a player who must choose is choosing (the header, under the name; PENDING kinds in engine/libertalia/events.py)
 board-for-loot_take = loot for the { $character }

@@ -7,6 +7,8 @@ board-day = Dzień { $day }/{ $days }
 board-dealt = Rozdane w tym rejsie
 board-island = Wyspa
 board-island-empty = Na wyspie nie ma jeszcze postaci
+# gdy postacie dnia zeszły już z wyspy (zmierzch, noc, kotwica)
+board-island-left = Na wyspie nie ma już postaci
 board-loot-days = Łupy tego rejsu
 board-day-short = Dzień { $day }
 board-today = dziś
@@ -27,9 +29,10 @@ board-loot-none = bez łupów
 board-kept = zatrzymane
 board-waiting = Czekamy na
 board-standings = Wyniki końcowe
-board-winner = zwycięzca
+board-winner = zwycięstwo
 board-points = { $score } pkt
 board-rep-place = reputacja { $position }
+board-voyage-points = Rejs { $voyage }: { $points }
 board-removed = poza grą
 # Co wybiera gracz, na którego wybór czekamy (nagłówek, pod imieniem; rodzaje PENDING w engine/libertalia/events.py)
 board-for-loot_take = łup dla { $character_gen }
