@@ -16,8 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.i18n import bot_text, game_text
 from cogs import play_again
+from cogs.i18n import bot_text, game_text
 from cogs.kit import BotLike, run_command
 from cogs.prompt import change, publish, service_command
 from games import GameOption, GameSpec, default_key, games

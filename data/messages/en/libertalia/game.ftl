@@ -356,7 +356,7 @@ act-other = An action of { $player_gen }.
 game-name = Libertalia: Winds of Galecrest
 
 ## Each character's ability in a few words, under the card in the pick menu (at most 100 characters; our own
-## words, see /rules for the full paraphrase). Numbers come from data/libertalia/characters.json: amounts of
+## words; the rules help has the full paraphrase). Numbers come from data/libertalia/characters.json: amounts of
 ## doubloons arrive worded by ability-doubloons, the rest as plain numbers.
 ability-doubloons = { $count ->
         [one] { $count } doubloon

@@ -592,7 +592,7 @@ act-other = Akcja gracza { $player_gen }.
 game-name = Libertalia: Wiatry Galecrest
 
 ## Zdolność każdej postaci w kilku słowach, pod kartą w menu wyboru (najwyżej 100 znaków; nasze własne słowa,
-## pełne omówienie w /rules). Liczby z data/libertalia/characters.json: kwoty dublonów przychodzą już ujęte
+## pełne omówienie w pomocy do zasad). Liczby z data/libertalia/characters.json: kwoty dublonów przychodzą już ujęte
 ## w słowa przez ability-doubloons, reszta jako zwykłe liczby.
 ability-doubloons = { $count ->
         [one] { $count } dublon
