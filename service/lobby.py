@@ -81,12 +81,12 @@ async def play_again(p: Pipeline, channel_id: int, caller: Caller, game_id: int)
         raise refused("corrupt_game", game=game_id, detail=unreadable(e)) from None
     if ended is None or ended.channel_id != channel_id:
         raise refused("unknown_game", game=game_id)
-    if ended.status != FINISHED or newest[-1].id != game_id:
-        raise refused("again_busy")
     g = p.parse(ended)
     seats = [s for s in g.meta.seats if not s.removed]
     if caller.user_id not in {s.user for s in seats}:
         raise refused("again_not_seated")
+    if ended.status != FINISHED or newest[-1].id != game_id:
+        raise refused("again_busy")
     settings = await guild_settings(p, caller.guild_id)
     meta = GameMeta(host=caller.user_id, options=dict(g.meta.options), deadline_seconds=g.meta.deadline_seconds,
                     missed_alert=settings.missed_turns_alert,
