@@ -1,7 +1,8 @@
 """Libertalia on Discord: the choice panel (cogs/choice/) in Libertalia's words — the hand as a select menu for
 the day's secret pick (it shows the current pick and may be used again to change it until the last player has
-picked, each card with its ability in a few words), a button (or a select, for many options) for every option of a pending choice, and the player's
-situation: voyage and day, doubloons and score, the hand, the graveyard, the question a choice asks.
+picked; each card says its ability in a few words), a button (or a select, for many options) for every option
+of a pending choice, and the player's situation: voyage and day, doubloons and score, the hand, the graveyard,
+the question a choice asks.
 The game's descriptor names this module (games/libertalia.py)."""
 
 from __future__ import annotations

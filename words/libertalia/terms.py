@@ -96,7 +96,8 @@ def ability(rank: int | float | str, lang: str) -> str | None:
             values = value.items() if isinstance(value, dict) else [("", value)]
             for sub, number in values:
                 if isinstance(number, int | float) and not isinstance(number, bool):
-                    param = "_".join(p for p in (phase, name, sub) if p)
+                    param = "_".join(p for p in (phase, name, sub) if p)  # "day_coins", "day_prices_2"
+                    # the data's amounts of doubloons (characters.json): every *coins*, gain, lose, price, loss
                     coins = "coins" in name or name in ("gain", "lose", "prices", "loss_per_card")
                     params[param] = word("ability.doubloons", lang, count=abs(number)) if coins else number
     return word(f"ability.{key}", lang, **params)
