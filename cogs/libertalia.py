@@ -1,7 +1,8 @@
 """Libertalia on Discord: the choice panel (cogs/choice/) in Libertalia's words — the hand as a select menu for
 the day's secret pick (it shows the current pick and may be used again to change it until the last player has
-picked), a button (or a select, for many options) for every option of a pending choice, and the player's
-situation: voyage and day, doubloons and score, the hand, the graveyard, the question a choice asks.
+picked; each card says its ability in a few words), a button (or a select, for many options) for every option
+of a pending choice, and the player's situation: voyage and day, doubloons and score, the hand, the graveyard,
+the question a choice asks.
 The game's descriptor names this module (games/libertalia.py)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from cogs.choice.words import ChoiceWords
 from cogs.i18n import game_text
 from jsontypes import Json
 from service.results import MyInfo
-from words.libertalia import GAME, card_label, colour_name, describe_pending, option_label, phase_name
+from words.libertalia import GAME, ability, card_label, colour_name, describe_pending, option_label, phase_name
 
 
 def pending_of(info: MyInfo) -> Json | None:
@@ -37,6 +38,10 @@ class LibertaliaWords(ChoiceWords):
                           {"id": action.get("option")})
             return option_label(str(pending.get("kind", "")), option, lang)
         return super().label(action, info, lang)
+
+    def hint(self, action: Json, info: MyInfo, lang: str) -> str | None:
+        """Where the pick is made, what each character does (our own words, from the catalogue)."""
+        return ability(int(action.get("rank") or 0), lang) if action.get("type") == "pick" else None
 
     def situation(self, info: MyInfo, lang: str) -> list[str]:
         view = info.view

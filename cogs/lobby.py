@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs import play_again
 from cogs.i18n import bot_text, game_text
 from cogs.kit import BotLike, run_command
 from cogs.prompt import change, publish, service_command
@@ -172,3 +173,4 @@ def lobby_cog(bot: BotLike) -> Lobby:
 async def setup(bot: commands.Bot) -> None:
     gamebot: Any = bot
     await bot.add_cog(lobby_cog(gamebot))
+    bot.add_dynamic_items(*play_again.ITEMS)  # under every game's final post

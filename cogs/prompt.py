@@ -17,6 +17,7 @@ from cogs.games import ui_of
 from cogs.i18n import user_lang
 from cogs.kit import BotLike, reply_private, run_command, server_lang
 from cogs.kit import log as cogs_log
+from cogs.play_again import play_again_row
 from cogs.sender import post_outcome
 from service.caller import Caller
 from service.outcome import Outcome
@@ -29,6 +30,10 @@ class TurnPrompt:
               game: str | None = None) -> discord.ui.View | None:
         """The row for this game's current epoch (None for an outcome of no game)."""
         return None if game is None else ui_of(game).prompt_row(game_id, lang, epoch, owes)
+
+    def final_row(self, game_id: int, lang: str) -> discord.ui.View:
+        """Under a game's final post, for any game: *Play again* (cogs/play_again.py)."""
+        return play_again_row(game_id, lang)
 
     async def lines(self, bot: BotLike, outcome: Outcome, lang: str) -> list[str]:
         """The ping's extra lines (what the turn asks for, what is urgent)."""

@@ -42,6 +42,8 @@ class Prompt(Protocol):
 
     async def lines(self, bot: BotLike, outcome: Outcome, lang: str) -> list[str]: ...
 
+    def final_row(self, game_id: int, lang: str) -> discord.ui.View: ...
+
 
 def chunks(lines: Sequence[str], limit: int = DISCORD_LIMIT) -> list[str]:
     """Join lines into as few messages as Discord's 2,000-character limit allows."""
@@ -85,6 +87,7 @@ class Part:
     mentions: discord.AllowedMentions
     board: dict[str, Any] | None = None
     turn: bool = False
+    final: bool = False  # the game's final post: it carries the prompt's final row (Play again)
 
     @property
     def needs(self) -> tuple[str, ...]:
@@ -113,6 +116,8 @@ def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
             parts[-1].board = board
         else:
             parts.append(Part(None, none, board))
+    if parts and outcome.renders and outcome.renders[-1].reason == "end":
+        parts[-1].final = True
     alerts = [m.text(lang) for m in outcome.moderators]
     role = outcome.alert_role  # no moderators' channel chosen: the alert pings the moderator role
     if alerts and role is not None:
@@ -144,6 +149,8 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
             row = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes, outcome.turn.game)
             if row is not None:
                 kwargs["view"] = row
+    if part.final and prompt is not None and outcome.game_id is not None:
+        kwargs["view"] = prompt.final_row(outcome.game_id, lang)
     await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
 
 

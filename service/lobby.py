@@ -16,7 +16,7 @@ from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from service.rules import GameRules
-from store.errors import ChannelBusy
+from store.errors import ChannelBusy, CorruptRow
 from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
 
 DEFAULT = "default"
@@ -41,26 +41,59 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
                     missed_alert=settings.missed_turns_alert)
     if join:
         meta.seats.append(Seat(caller.user_id, free_colour(rules, meta, colour), name=caller.name))
-    now = p.clock.now()
     key = "created" if meta.deadline_seconds else "created_no_deadline"
-    news = Outcome(channel_id, public=[Message(key, {**options, "user": caller.user_id, "game": rules.key,
-                                                     "deadline_hours": checks.hours(meta.deadline_seconds)})])
-    news.in_room(rules.key)  # a game may say it its own way (its options)
+    news = [Message(key, {**options, "user": caller.user_id, "game": rules.key,
+                          "deadline_hours": checks.hours(meta.deadline_seconds)})]
+    return await open_lobby(p, channel_id, caller, rules, meta, news)
+
+
+async def open_lobby(p: Pipeline, channel_id: int, caller: Caller, rules: GameRules, meta: GameMeta,
+                     news: list[Message], created: Json | None = None, busy: str = "channel_busy") -> Outcome:
+    """Write a new lobby with its seats, its log (the creation, each seat's sitting down) and its news in one
+    transaction; refused (`busy`) while the channel has a lobby or a game going. `created`: more for the
+    creation's log entry."""
+    now = p.clock.now()
+    out = Outcome(channel_id, public=news).in_room(rules.key)  # a game may say it its own way (its options)
+    log = [NewLogEntry("create", {"options": meta.options, "deadline_seconds": meta.deadline_seconds, **(created or {})},
+                       now, caller.user_id)]
+    log += [NewLogEntry("join", {"colour": s.colour}, now, s.user) for s in meta.seats]
     async with p.locks.hold(channel_id):
         try:
-            rec = await p.store.create_game(
-                NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now),
-                [NewLogEntry("create", {"options": options, "deadline_seconds": meta.deadline_seconds}, now,
-                             caller.user_id)] + ([NewLogEntry("join", {"colour": colour}, now, caller.user_id)]
-                                                if join else []),
-                posts_of(news, now, caller.user_id))  # the news is written with the game (the outbox)
+            rec = await p.store.create_game(NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now), log,
+                                            posts_of(out, now, caller.user_id))  # the news goes with the game
         except ChannelBusy:
-            raise refused("channel_busy") from None
+            raise refused(busy) from None
         g = Loaded(rec, meta, None, rules)
         p.remember(g)
-    out = Outcome(channel_id, rec.id, rec.version, public=news.public, result=p.status_of(g),
+    out = Outcome(channel_id, rec.id, rec.version, public=out.public, result=p.status_of(g),
                   seats=meta.users(), queued=True)
     return out.in_room(rules.key)
+
+
+async def play_again(p: Pipeline, channel_id: int, caller: Caller, game_id: int) -> Outcome:
+    """A new table after game `game_id` ended: the same game, options, deadline and players (in their seats and
+    colours), the caller hosting. Only a player seated at its end may ask, and only while nothing newer was
+    opened in the channel (a second tap, or a table someone opened meanwhile, is refused)."""
+    try:
+        ended = await p.store.game(game_id)
+        newest = await p.store.games_in_channel(channel_id)
+    except CorruptRow as e:
+        raise refused("corrupt_game", game=game_id, detail=unreadable(e)) from None
+    if ended is None or ended.channel_id != channel_id:
+        raise refused("unknown_game", game=game_id)
+    g = p.parse(ended)
+    seats = [s for s in g.meta.seats if not s.removed]
+    if caller.user_id not in {s.user for s in seats}:
+        raise refused("again_not_seated")
+    if ended.status != FINISHED or newest[-1].id != game_id:
+        raise refused("again_busy")
+    settings = await guild_settings(p, caller.guild_id)
+    meta = GameMeta(host=caller.user_id, options=dict(g.meta.options), deadline_seconds=g.meta.deadline_seconds,
+                    missed_alert=settings.missed_turns_alert,
+                    seats=[Seat(s.user, s.colour, name=s.name) for s in seats])
+    news = [Message("again_opened", {"host": caller.user_id, "game": g.rules.key,
+                                     "user": [s.user for s in seats]})]
+    return await open_lobby(p, channel_id, caller, g.rules, meta, news, {"again": game_id}, busy="again_busy")
 
 
 def free_colour(rules: GameRules, meta: GameMeta, colour: str | None) -> str | None:

@@ -86,6 +86,10 @@ class TableService:
     async def leave(self, channel_id: int, caller: Caller) -> Outcome:
         return await lobby.leave(self.pipeline, channel_id, caller)
 
+    async def play_again(self, channel_id: int, caller: Caller, game_id: int) -> Outcome:
+        """After game `game_id` ended: a new table of the same game, options and players, the caller hosting."""
+        return await lobby.play_again(self.pipeline, channel_id, caller, game_id)
+
     async def start(self, channel_id: int, caller: Caller, expected_version: int | None = None) -> Outcome:
         return await lobby.start(self.pipeline, channel_id, caller, expected_version)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from cogs.choice.words import GENERIC, ChoiceWords
+from cogs.choice.words import GENERIC, MAX_HINT, ChoiceWords
 from cogs.components import Button, Menu, Option, Row
 from cogs.edge import Persistent
 from cogs.games import ui_of
@@ -81,7 +81,8 @@ def rows_for(info: MyInfo, lang: str) -> list[Row]:
     rows: list[Row] = []
     if gathered:
         rows.append(Menu(words.menu_key, words.menu_placeholder(info, lang), tuple(
-            Option(words.label_of(a, info, lang, 100), encode(a), default=words.is_current(a, info))
+            Option(words.label_of(a, info, lang, 100), encode(a), words.hint_of(a, info, lang),
+                   default=words.is_current(a, info))
             for a in gathered[:MAX_OPTIONS])))
     if others:
         fits = all(len(button_id(0, 0, NO_STAGE, encode(a))) <= ID_LIMIT - ID_MARGIN for a in others)
@@ -140,7 +141,8 @@ class ChoiceSelect(Persistent, discord.ui.DynamicItem[discord.ui.Select[discord.
                    template=r"cp:s:(?P<game>[0-9]+):(?P<epoch>[0-9]+):(?P<stage>[0-9a-f]{8}|-):(?P<menu>[a-z]+)"):
     def __init__(self, game_id: int, epoch: int, stage: str, menu: str, shown: Menu | None = None,
                  row: int | None = None) -> None:
-        options = [discord.SelectOption(label=o.label[:100], value=o.value[:100], default=o.default)
+        options = [discord.SelectOption(label=o.label[:100], value=o.value[:100], default=o.default,
+                                        description=o.description[:MAX_HINT] if o.description else None)
                    for o in (shown.options if shown else ())]
         super().__init__(discord.ui.Select(custom_id=f"cp:s:{game_id}:{epoch}:{stage}:{menu}", row=row,
                                            placeholder=shown.placeholder[:150] if shown else None,

@@ -3,7 +3,7 @@ do it" before ending a turn with MP left or undoing it.
 
 They are persistent: the card menu's id carries the game and the version it was made at
 (`mp:cm:<game>:<version>`, each option the action itself), a confirmation's the game, the version and what
-it confirms (`mp:ok:<game>:<version>:end|undo`), so a tap after a restart answers, a tap after the game moved
+it confirms (`mp:ok:<game>:<version>:end|undo|step`), so a tap after a restart answers, a tap after the game moved
 on is refused politely, and a used one is greyed out in place.
 """
 
@@ -81,7 +81,8 @@ class ActionMenu(GuardedView):
         await self.menu.callback(interaction)
 
 
-CONFIRMED = {"end": "end_turn", "undo": "undo"}
+CONFIRMED: dict[str, dict[str, Any]] = {"end": {"type": "end_turn"}, "undo": {"type": "undo"},
+                                        "step": {"type": "undo", "scope": "step"}}
 
 
 async def confirmed_action(bot: BotLike, interaction: discord.Interaction[Any], game_id: int,
@@ -91,15 +92,17 @@ async def confirmed_action(bot: BotLike, interaction: discord.Interaction[Any], 
     if lang is None:
         return
     caller = await caller_of(bot, interaction)
-    await act(bot, interaction, caller, {"type": CONFIRMED[what]}, lang, version)
+    await act(bot, interaction, caller, dict(CONFIRMED[what]), lang, version)
 
 
 class ConfirmButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
-                    template=r"mp:ok:(?P<game>[0-9]+):(?P<version>[0-9]+|n):(?P<what>end|undo)"):
-    """"Yes, do it" for ending a turn with MP left or undoing, persistent: `mp:ok:<game>:<version>:<what>`."""
+                    template=r"mp:ok:(?P<game>[0-9]+):(?P<version>[0-9]+|n):(?P<what>end|undo|step)"):
+    """"Yes, do it" for ending a turn with MP left or undoing (all, or the last step), persistent:
+    `mp:ok:<game>:<version>:<what>`."""
 
-    def __init__(self, game_id: int, version: int | None, what: str, label: str = "…") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.danger,
+    def __init__(self, game_id: int, version: int | None, what: str, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.danger) -> None:
+        super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"mp:ok:{game_id}:{version_part(version)}:{what}"))
         self.game_id, self.version, self.what = game_id, version, what
 
@@ -117,8 +120,20 @@ class Confirm(OneMoreTap):
 
     def __init__(self, bot: BotLike, action: dict[str, Any], lang: str, version: int | None,
                  game_id: int) -> None:
-        what = next(k for k, v in CONFIRMED.items() if v == action.get("type"))
+        what = next(k for k, v in CONFIRMED.items() if v == action)
         super().__init__(bot, ConfirmButton(game_id, version, what, bot_text("confirm", lang)))
+
+
+def undo_choice(bot: BotLike, lang: str, version: int | None, game_id: int, steps: int) -> tuple[str, Confirm]:
+    """B-5.7: the question and buttons before an undo. With more than one action to take back, the last step
+    alone is offered beside the whole turn."""
+    view = Confirm(bot, {"type": "undo"}, lang, version, game_id)
+    if steps < 2:
+        return mali_text("confirm_undo", lang), view
+    view.button.item.label = mali_text("undo-all", lang)
+    view.add_item(ConfirmButton(game_id, version, "step", mali_text("undo-step", lang),
+                                discord.ButtonStyle.secondary))
+    return mali_text("confirm_undo_or_step", lang), view
 
 
 ITEMS = (CardMenu, ConfirmButton)

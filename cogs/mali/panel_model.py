@@ -6,7 +6,8 @@ deterministic for one game version) and a screen (which menu page, which confirm
 a short token that a persistent component carries in its custom id or value:
 
 - `a<i>`  apply legal action number i (of the version the component was built at);
-- `c<i>`  ask once more before action i (ending with MP left, undo);
+- `c<i>`  ask once more before action i (ending with MP left, undoing the whole turn; the last step alone
+  goes at once);
 - `p<menu>.<n>`  show page n of a menu; `m`  back to the main screen; `r`  refresh.
 
 Discord's limits are kept here: at most 5 rows, 5 buttons a row, 25 options a menu (longer menus page).
@@ -118,8 +119,11 @@ def build(actions: Sequence[Json], lang: str, words: Words, screen: Screen | Non
             moves.setdefault(int(str(action["scout"])), []).append(Option(label, f"a{i}", desc))
         elif kind == "end_turn":
             fixed.append(Button(words("panel.end"), f"c{i}" if confirm_end else f"a{i}", "success"))
+        elif kind == "undo" and action.get("scope") == "step":  # B-5.7: listed after the whole turn's undo
+            fixed.insert(1, Button(words("panel.undo-step"), f"a{i}"))
         elif kind == "undo":
-            fixed.insert(0, Button(words("panel.undo"), f"c{i}"))
+            whole = "panel.undo-all" if any(a.get("scope") == "step" for a in actions) else "panel.undo"
+            fixed.insert(0, Button(words(whole), f"c{i}"))
         else:
             rank = ORDER.index(kind) if kind in ORDER else len(ORDER)
             label, desc = label_of(action, lang)

@@ -18,7 +18,7 @@ from cogs.edge import guarded_choices
 from cogs.games import GameCommands
 from cogs.i18n import user_lang
 from cogs.kit import BotLike, answer, caller_of, defer, my_info, refuse, run_command, user_json
-from cogs.mali.menus import Confirm
+from cogs.mali.menus import undo_choice
 from cogs.mali.texts import action_label, mali_text
 from cogs.mali.turn_buttons import end_turn_guarded
 from cogs.prompt import publish
@@ -259,9 +259,9 @@ class Play(GameCommands):
             self.bot, interaction, lambda caller: self.bot.service.undo_preview(interaction.channel_id or 0, caller),
             publish=None)
         if isinstance(outcome.result, UndoPreview) and outcome.result.actions:
-            await answer(interaction, mali_text("confirm_undo", lang),
-                                 view=Confirm(self.bot, {"type": "undo"}, lang, outcome.version,
-                                                         int(outcome.game_id or 0)))
+            question, view = undo_choice(self.bot, lang, outcome.version, int(outcome.game_id or 0),
+                                         len(outcome.result.actions))
+            await answer(interaction, question, view=view)
 
     @app_commands.command(name="end", description="End your turn (unused MP are lost; asks first if any are left)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -26,7 +26,7 @@ from cogs.kit import (
     reply_private,
     still_current,
 )
-from cogs.mali.menus import ActionMenu, Confirm
+from cogs.mali.menus import ActionMenu, Confirm, undo_choice
 from cogs.mali.panel import open_panel
 from cogs.mali.texts import mali_text, private_info
 from cogs.prompt import act
@@ -97,8 +97,10 @@ async def press(bot: BotLike, interaction: discord.Interaction[Any], game_id: in
         if not (isinstance(preview.result, UndoPreview) and preview.result.actions):
             await reply_private(interaction, preview, lang)
             return
-        await answer(interaction, "\n".join(m.text(lang) for m in preview.private.get(caller.user_id, [])),
-                     view=Confirm(bot, {"type": "undo"}, lang, preview.version, game_id))
+        question, view = undo_choice(bot, lang, preview.version, game_id, len(preview.result.actions))
+        lines = [m.text(lang) for m in preview.private.get(caller.user_id, [])]
+        await answer(interaction, "\n".join([*lines, question] if len(preview.result.actions) > 1 else lines),
+                     view=view)
     elif what == "end":
         await end_turn_guarded(bot, interaction, caller, lang)
 

@@ -130,8 +130,8 @@ def parse(line: str, data: GameData | None = None) -> Parsed:
     elif verb == "deploy":
         need(2)
         action = A.Deploy(colour, number(args[0], "scout"), find_space(" ".join(args[1:]), data))
-    elif verb == "undo":
-        action = A.Undo(colour)
+    elif verb == "undo":  # "undo step" (or "cofnij krok"): the last step only (B-5.7)
+        action = A.Undo(colour, "step" if args and fold(args[0]) in ("step", "krok") else "turn")
     elif verb == "end":
         action = A.EndTurn(colour)
     else:
@@ -165,7 +165,7 @@ def to_line(colour: str, action: dict[str, object]) -> str:
         "use_token": lambda: " ".join(["use", s("token")] + [str(a[k]) for k in ("space", "order", "scout")
                                                             if a.get(k) is not None]),
         "deploy": lambda: f"deploy {s('scout')} {s('space')}",
-        "undo": lambda: "undo",
+        "undo": lambda: "undo step" if a.get("scope") == "step" else "undo",
         "end_turn": lambda: "end",
         "timeout_pass": lambda: "pass",
     }.get(str(kind))

@@ -133,6 +133,8 @@ def action_text(action: Json, lang: str, data: GameData | None = None) -> str:
         elif action.get("scout") is not None:
             target = f" → {scout('scout')}"
         return say("act.use_token", lang, token=token_name(str(action.get("token")), lang, data), target=target)
+    if kind == "undo" and action.get("scope") == "step":
+        return say("act.undo-step", lang)
     if f"act.{kind}" in _ACTS:
         return say(f"act.{kind}", lang)
     return say("act.other", lang, type=kind)

@@ -130,9 +130,11 @@ class UseToken(Action):
 
 @dataclass(frozen=True, slots=True)
 class Undo(Action):
-    """B-5.7: take back this turn's actions up to its start (or the last revealed secret)."""
+    """B-5.7: take back this turn's actions up to its start (or the last revealed secret), or only the last one
+    (`scope` "step"). A stored undo without a scope took back the whole turn, and still does."""
 
     type: ClassVar[str] = "undo"
+    scope: str = "turn"  # "turn" | "step"
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,7 +88,7 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
             else:
                 new.turn.since_checkpoint.append(action.to_dict())
     elif isinstance(action, A.Undo):
-        return T.undo(state, data, action, events), events
+        return undo(state, data, action, events), events
     elif isinstance(action, A.Abort):
         new = state.fork()
         finish(new, data, "E-3", events)
@@ -100,6 +100,18 @@ def apply(state: GameState, action: A.Action, data: GameData | None = None) -> t
         raise RuleError("B-3.1", "bad_action", detail=action.type)
     advance(new, data, events)
     return new, events
+
+
+def undo(state: GameState, data: GameData, action: A.Undo, events: list[MaliEvent]) -> GameState:
+    """B-5.7: back to the checkpoint, then the turn's actions that stay replayed on it (one step: all but the
+    last). A replay a moderator's removal since made impossible is refused: the whole turn can still go."""
+    restored, kept = T.undo(state, data, action, events)
+    for raw in kept:
+        try:
+            restored, _ = apply(restored, A.action_from_dict(raw), data)
+        except RuleError as exc:
+            raise RuleError("B-5.7", "undo_step_unavailable") from exc
+    return restored
 
 
 def remove_player(state: GameState, data: GameData, colour: str, events: list[MaliEvent]) -> None:

@@ -32,8 +32,7 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
             space = scout.space or ""
             if state.drops.get(space) and can_reach_things_on(state, data, space, turn.squad):
                 out.append(A.PickUpDrops(player, scout.number))
-        if turn.undoable():
-            out.append(A.Undo(player))
+        out.extend(undos(state, player))
         return out
     for scout in free:
         space = scout.space or ""
@@ -86,10 +85,17 @@ def legal_actions(state: GameState, player: str, data: GameData | None = None) -
                 if carried is not None and data.spaces[scout.space or ""].district == data.spaces[
                         data.orders[carried.order].destination].district:
                     out.append(A.UseToken(player, kind, scout=scout.number))
-    if turn.undoable():
-        out.append(A.Undo(player))
+    out.extend(undos(state, player))
     out.append(A.EndTurn(player))
     return out
+
+
+def undos(state: GameState, player: str) -> list[A.Action]:
+    """B-5.7: the whole turn so far, and its last step alone when there is more than one to take back."""
+    count = len(state.turn.undoable()) if state.turn is not None else 0
+    if not count:
+        return []
+    return [A.Undo(player)] if count == 1 else [A.Undo(player), A.Undo(player, "step")]
 
 
 def legal_choices(state: GameState, player: str, data: GameData | None = None) -> list[dict[str, object]]:

@@ -15,6 +15,7 @@ from engine.mali.events import MaliEvent, TokenUsed
 from engine.mali.liberator import fly_to
 from engine.mali.phases import draw_order
 from engine.mali.state import GameState, Scout, Turn
+from jsontypes import Json
 
 
 def space_name(data: GameData, space: str | None) -> str:
@@ -386,8 +387,16 @@ def end_turn(state: GameState, data: GameData, a: A.EndTurn | A.TimeoutPass, eve
         state.turn_queue = state.turn_queue[1:]
 
 
-def undo(state: GameState, data: GameData, a: A.Undo, events: list[MaliEvent]) -> GameState:
+UNDO_SCOPES = ("turn", "step")
+
+
+def undo(state: GameState, data: GameData, a: A.Undo, events: list[MaliEvent]) -> tuple[GameState, list[Json]]:
+    """The state the undo returns to, the checkpoint, and the actions to replay on it: none for the whole turn,
+    all but the last for one step (the engine replays them: the same actions from the same state give the same
+    state, dice and draws included)."""
     turn = require_turn(state, a.player, need_card=False)
+    if a.scope not in UNDO_SCOPES:
+        raise RuleError("B-3.1", "bad_action", detail=f"undo scope {a.scope!r}")
     undone = turn.undoable()
     if not undone:
         revealed = bool(turn.since_checkpoint)
@@ -397,5 +406,6 @@ def undo(state: GameState, data: GameData, a: A.Undo, events: list[MaliEvent]) -
     assert restored.turn is not None
     restored.turn.checkpoint = turn.checkpoint
     restored.turn.since_checkpoint = [x for x in turn.since_checkpoint if x.get("type") == "_revealed"]
-    events.append({"type": "undone", "player": a.player, "actions": undone, "rule": "B-5.7"})
-    return restored
+    kept = undone[:-1] if a.scope == "step" else []
+    events.append({"type": "undone", "player": a.player, "actions": undone[len(kept):], "rule": "B-5.7"})
+    return restored, kept

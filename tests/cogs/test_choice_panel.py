@@ -55,3 +55,19 @@ def test_every_legal_action_is_one_tap_away(players: int) -> None:
         who = rng.choice(waiting_for(state))
         state, _ = apply(state, rng.choice(legal_actions(state, who)))
     assert checked > 50
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_LT_6_1_the_pick_menu_says_what_each_character_does(lang: str) -> None:
+    """Where the pick is made, each card's option carries its ability in a few words (≤ 100 characters)."""
+    from words.libertalia import ability
+
+    rules = LibertaliaRules()
+    colours = list(rules.colours[:3])
+    state, _ = new_game(colours, Options(), seed=3)
+    info = info_for(rules, state, colours[0])
+    (menu,) = [row for row in rows_for(info, lang) if isinstance(row, Menu)]
+    ranks = [int(a["rank"]) for a in info.legal_actions if a["type"] == "pick"]
+    assert len(menu.options) == len(ranks) == 6
+    assert [o.description for o in menu.options] == [ability(r, lang) for r in ranks]
+    assert all(o.description and len(o.description) <= 100 for o in menu.options)

@@ -18,6 +18,7 @@ from cogs.mali.texts import mali_text
 from cogs.mali.turn_buttons import TurnButton
 from cogs.turn import Turn
 from data.mali.loader import game_data
+from service.caller import Caller
 from tests.cogs.harness import STRANGER, FakeBot, Reply, Table, check_reply, says
 from tests.cogs.test_buttons import prompt_ids
 from words.mali import order_name
@@ -222,3 +223,32 @@ async def test_undo_asks_with_what_it_takes_back_then_the_panel_is_as_before(tab
     _, back = await tap(table.bot, asking.buttons()["a" + undo[1:]], user, lang="en")
     assert back is not None and mali_text("panel.no_card", "en") in back.content
     assert (await table.status())["version"] > version
+
+
+async def view_of(table: Table, user: int) -> Any:
+    table.bot.service.pipeline.forget(table.channel_id)
+    return (await table.bot.service.my_info(table.channel_id, Caller(user))).result.view  # type: ignore[union-attr]
+
+
+async def test_B_5_7_undo_one_step_from_the_panel_takes_back_only_the_last_move(table: Table) -> None:
+    """After a card and a move the panel offers the whole turn (asked once more) and the last step (at once);
+    the step puts the scout back and keeps the card played."""
+    await table.seat(2, **BOTH)
+    user = int((await table.status())["waiting_user"])
+    panel = await open_from_ping(table.bot, table, user, "en")
+    card = next(c for c in panel.buttons() if c.startswith("a"))
+    _, shown = await tap(table.bot, panel.buttons()[card], user, lang="en")
+    assert shown is not None
+    select_id, values = next(v for k, v in shown.menus().items() if k.startswith("m"))
+    before = await view_of(table, user)
+    _, shown = await tap(table.bot, select_id, user, value=next(v for v in values if v.startswith("a")), lang="en")
+    assert shown is not None
+    labels = {b.choice: b.item.label for b in shown.items if b.custom_id.startswith("mp:pb:")}
+    whole = next(c for c, label in labels.items() if label == mali_text("panel.undo-all", "en"))
+    step = next(c for c, label in labels.items() if label == mali_text("panel.undo-step", "en"))
+    assert whole.startswith("c") and step.startswith("a"), "the whole turn asks once more, a step goes at once"
+    _, back = await tap(table.bot, shown.buttons()[step], user, lang="en")
+    assert back is not None
+    after = await view_of(table, user)
+    assert after["scouts"] == before["scouts"] and after["turn"]["card"] == before["turn"]["card"] is not None
+    assert mali_text("panel.undo", "en") in {b.item.label for b in back.items if b.custom_id.startswith("mp:pb:")}

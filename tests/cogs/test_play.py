@@ -180,7 +180,7 @@ async def test_undo_shows_what_it_takes_back_then_asks(bot: FakeBot) -> None:
     r = await table.run(Play.undo, user)
     check_reply(r)
     assert says(r.reply_text, "service", "undo_preview", "pl")
-    assert says(r.reply_text, "bot", "confirm_undo", "pl")
+    assert says(r.reply_text, "bot", "confirm_undo_or_step", "pl")  # a card and a move: the last step alone too
     [view] = [v for v in r.views() if isinstance(v, Confirm)]
     before = await table.status()
     pressed = await table.press(view.confirmed, user)
@@ -190,6 +190,27 @@ async def test_undo_shows_what_it_takes_back_then_asks(bot: FakeBot) -> None:
     r = await table.run(Play.undo, STRANGER)
     check_reply(r)
     assert says(r.reply_text, "service", "not_seated", "pl")
+
+
+async def test_B_5_7_undo_offers_the_last_step_alone_and_it_keeps_the_card(bot: FakeBot) -> None:
+    """/undo after a card and a move: both buttons under what it would take back; the step moves the scout back
+    and keeps the card played."""
+    table, user, action = await find_table(bot, BOTH, of_type("move"), base=CHANNEL + 450)
+    bot.service.pipeline.forget(table.channel_id)
+    before = (await bot.service.my_info(table.channel_id, Caller(user))).result
+    await table.perform(user, action)
+    r = await table.run(Play.undo, user, lang="en")
+    check_reply(r)
+    [view] = [v for v in r.views() if isinstance(v, Confirm)]
+    labels = {str(getattr(c, "custom_id", "")).rsplit(":", 1)[-1]: c.item.label for c in view.children}  # type: ignore[attr-defined]
+    assert labels == {"undo": mali_text("undo-all", "en"), "step": mali_text("undo-step", "en")}
+    step = next(c for c in view.children if str(getattr(c, "custom_id", "")).endswith(":step"))
+    pressed = await table.press(step.callback, user, lang="en")  # type: ignore[attr-defined]
+    check_reply(pressed)
+    bot.service.pipeline.forget(table.channel_id)
+    after = (await bot.service.my_info(table.channel_id, Caller(user))).result
+    assert after.view["scouts"] == before.view["scouts"]  # type: ignore[union-attr]
+    assert after.view["turn"]["card"] == before.view["turn"]["card"] is not None  # type: ignore[union-attr]
 
 
 async def test_private_results_reach_only_the_caller(bot: FakeBot) -> None:

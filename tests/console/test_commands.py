@@ -28,6 +28,8 @@ from engine.mali import actions as A
     ("orange: use bandages", A.UseToken("orange", "bandages")),
     ("orange: deploy 1 SGGW", A.Deploy("orange", 1, "MO3")),
     ("orange: undo", A.Undo("orange")),
+    ("orange: undo step", A.Undo("orange", "step")),  # B-5.7: the last step only
+    ("pomaranczowy: cofnij krok", A.Undo("orange", "step")),
     ("orange: end", A.EndTurn("orange")),
     ("orange: pass", A.TimeoutPass("orange")),
 ])

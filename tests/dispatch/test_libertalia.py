@@ -266,3 +266,17 @@ async def test_picks_are_quiet_until_one_player_is_left_to_pick(sim: Sim) -> Non
     reveal = sim.discord.channel_messages(CHANNEL)[before + 1:]
     assert reveal and any(m.pngs() for m in reveal), "the last pick reveals the day, with the board"
     assert all("wybiera kartę" not in m.text for m in reveal)
+
+
+async def test_the_pick_menu_on_discord_carries_each_characters_ability(sim: Sim) -> None:
+    """The select Discord receives has a description under every card: what that character does."""
+    from words.libertalia import ability
+
+    people = await seat(sim, 2)
+    _, panel = await open_panel(sim, people[0])
+    select = next(c for c in panel.custom_ids() if c.startswith("cp:s:"))
+    options = (panel.component(select) or {}).get("options") or []
+    assert len(options) == 6
+    ranks = [int(x["rank"]) for x in await sim.legal(people[0]) if x["type"] == "pick"]
+    lang = "pl"  # the sim's players speak Polish unless told
+    assert [o.get("description") for o in options] == [ability(r, lang) for r in ranks]

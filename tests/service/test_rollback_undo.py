@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from service import Caller, TableService
+from service.messages import describe_action
 from tests.service.driver import MOD, play_step, replayed_state, seat_game, stored_state, waiting_caller
 
 
@@ -115,3 +116,24 @@ async def test_reset_deals_again_and_end_game_has_no_winner(svc: TableService) -
     assert await stored_state(svc, game_id) == await replayed_state(svc, game_id)
     kinds = [(e.kind, e.moderator) for e in await svc.store.log(game_id) if e.moderator]
     assert kinds == [("start", True), ("reset", True), ("end", True)]
+
+
+async def test_B_5_7_undo_one_step_takes_back_the_last_action_and_replays_from_the_log(svc: TableService) -> None:
+    await seat_game(svc, 1, 2)
+    game_id = (await svc.status(1)).data["game_id"]
+    who, (_, move) = await first_moves(svc, 1)
+    preview = await svc.undo_preview(1, who)
+    assert [a["type"] for a in preview.data["actions"]] == ["play_card", "move"]
+    out = await svc.act(1, who, {"type": "undo", "scope": "step"})
+    [summary] = [m for m in out.public if m.key == "undo_done"]
+    [taken] = summary.params["actions"]
+    assert taken["type"] == "move" and taken["to"] == move["to"] and taken["scout"] == move["scout"]
+    after = await stored_state(svc, game_id)
+    assert after is not None and await replayed_state(svc, game_id) == after, "the log rebuilds it"
+    preview = await svc.undo_preview(1, who)
+    assert [a["type"] for a in preview.data["actions"]] == ["play_card"], "the card is still played"
+    entries = (await svc.log(1)).data["entries"]
+    [step] = [e for e in entries if (e.get("payload") or {}).get("action", {}).get("type") == "undo"]
+    assert step["payload"]["action"]["scope"] == "step"
+    assert "undo the last step" in describe_action(step["payload"]["action"], "en", game="mali")
+    assert "cofnięcie ostatniego kroku" in describe_action(step["payload"]["action"], "pl", game="mali")

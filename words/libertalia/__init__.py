@@ -24,6 +24,7 @@ from words.libertalia.room import ROOM
 from words.libertalia.terms import (
     GAME,
     PART,
+    ability,
     card_label,
     character_name,
     colour_name,
@@ -33,6 +34,6 @@ from words.libertalia.terms import (
     phase_name,
 )
 
-__all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "action_label", "card_label", "character_name", "colour_name",
+__all__ = ["GAME", "MAX_LABEL", "PART", "ROOM", "ability", "action_label", "card_label", "character_name", "colour_name",
            "colours", "describe", "describe_action", "describe_pending", "loot_count", "loot_name", "option_fields",
            "option_label", "option_text", "options", "phase_name", "pick_prompt", "waiting_line"]

@@ -83,6 +83,26 @@ def card_label(rank: int | float | str, lang: str) -> str:
     return word("term.card", lang, rank=str(shown), name=character_name(rank, lang))
 
 
+def ability(rank: int | float | str, lang: str) -> str | None:
+    """A character's ability in a few words (a pick menu's option description), its numbers from the data:
+    amounts of doubloons worded with their noun, the rest as plain numbers. None for anything not a character."""
+    key = character_key(rank)
+    if key is None or is_midshipman(rank):
+        return None
+    card = next(c for c in game_data().characters.values() if c.key == key)
+    params: dict[str, Any] = {}
+    for phase, found in card.abilities.items():
+        for name, value in found.items():
+            values = value.items() if isinstance(value, dict) else [("", value)]
+            for sub, number in values:
+                if isinstance(number, int | float) and not isinstance(number, bool):
+                    param = "_".join(p for p in (phase, name, sub) if p)  # "day_coins", "day_prices_2"
+                    # the data's amounts of doubloons (characters.json): every *coins*, gain, lose, price, loss
+                    coins = "coins" in name or name in ("gain", "lose", "prices", "loss_per_card")
+                    params[param] = word("ability.doubloons", lang, count=abs(number)) if coins else number
+    return word(f"ability.{key}", lang, **params)
+
+
 def loot(kind: str, lang: str) -> Named:
     return _named(f"term.loot.{kind}", lang) if kind in game_data().loot else Named(kind)
 

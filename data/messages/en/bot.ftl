@@ -1,6 +1,7 @@
 choose = Choose…
 confirm = Yes, do it
 done = Done.
+again-button = Play again
 export-ready = Here is the export.
 import-too_big = That file is too big to be a game export.
 internal_error = Something went wrong on our side; nothing was changed. Please try again in a moment.

@@ -8,6 +8,8 @@ bad_deadline = A turn deadline must be between { $min } minutes and { $max } hou
 bad_option = Unknown game option: { $detail }.
 bad_request = That request is malformed: { $detail }.
 channel_busy = This channel already has a game. Finish it (or ask a moderator to end it) before creating another.
+again_busy = A new table has already been opened in this channel since that game; join it or finish it first.
+again_not_seated = Only the players of that game can open the next one with this button; open a table of your own with { $cmd_game_new }.
 colour_taken = Colour { $colour } is already taken.
 corrupt_game = The saved game { $game } cannot be read ({ $detail }). Nothing was changed; a moderator can export its log or end it.
 deadline_none = Turns have no deadline any more.
@@ -88,6 +90,10 @@ your_turn_many = { $user }: your move ({ $colour }). Deadline: { $deadline }.
 your_turn_many_no_deadline = { $user }: your move ({ $colour }).
 reminder_many = Reminder: { $user } ({ $colour }) still have to { $owes }. Deadline: { $deadline }.
 auto_play = { $user } ({ $colour }) missed the deadline.
+again_opened = { $host } opens a new table of { $game } with the same options for the same players: { $user }.{ $front ->
+        [discord] { " " }The host starts it with { $cmd_game_start }.
+       *[other] {""}
+    }
 created = { $user } opens a table of { $game } (turn deadline: { $deadline_hours } h).{ $front ->
         [discord] { " " }Join with { $cmd_game_join }; the host starts the game.
        *[other] {""}

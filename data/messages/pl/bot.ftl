@@ -1,6 +1,7 @@
 choose = Wybierz…
 confirm = Tak, zrób to
 done = Gotowe.
+again-button = Zagraj jeszcze raz
 export-ready = Oto eksport.
 import-too_big = Ten plik jest za duży, by był eksportem gry.
 internal_error = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj za chwilę.

@@ -8,6 +8,8 @@ bad_deadline = Termin tury musi wynosić od { $min } minut do { $max } godzin al
 bad_option = Nieznana opcja gry: { $detail }.
 bad_request = Nieprawidłowe żądanie: { $detail }.
 channel_busy = Na tym kanale już trwa gra. Dokończcie ją (albo poproście moderatora o jej zakończenie), zanim założycie nową.
+again_busy = Od końca tamtej gry na tym kanale otwarto już nowy stół; można do niego dołączyć albo najpierw go dokończyć.
+again_not_seated = Tym przyciskiem następną grę mogą otworzyć tylko osoby, które grały w tamtą; własny stół otwiera { $cmd_game_new }.
 colour_taken = Kolor { $colour } jest już zajęty.
 corrupt_game = Zapisanej gry { $game } nie da się odczytać ({ $detail }). Nic nie zmieniono; moderator może wyeksportować jej dziennik albo ją zakończyć.
 deadline_none = Tury nie mają już terminu.
@@ -89,6 +91,10 @@ your_turn_many = { $user }: wasz ruch ({ $colour }). Termin: { $deadline }.
 your_turn_many_no_deadline = { $user }: wasz ruch ({ $colour }).
 reminder_many = Przypomnienie: { $user } ({ $colour }) muszą jeszcze { $owes }. Termin: { $deadline }.
 auto_play = Minął termin gracza { $user } ({ $colour }).
+again_opened = { $host } otwiera nowy stół gry { $game } z tymi samymi ustawieniami dla tych samych graczy: { $user }.{ $front ->
+        [discord] { " " }Gospodarz rozpoczyna grę przez { $cmd_game_start }.
+       *[other] {""}
+    }
 created = { $user } otwiera stół gry { $game } (termin tury: { $deadline_hours } h).{ $front ->
         [discord] { " " }Dołącz przez { $cmd_game_join }; gospodarz rozpoczyna grę.
        *[other] {""}

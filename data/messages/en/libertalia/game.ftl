@@ -354,3 +354,51 @@ act-remove_player = { $player } is removed from the game.
 act-abort = The game is ended by a moderator.
 act-other = An action of { $player_gen }.
 game-name = Libertalia: Winds of Galecrest
+
+## Each character's ability in a few words, under the card in the pick menu (at most 100 characters; our own
+## words; the rules help has the full paraphrase). Numbers come from data/libertalia/characters.json: amounts of
+## doubloons arrive worded by ability-doubloons, the rest as plain numbers.
+ability-doubloons = { $count ->
+        [one] { $count } doubloon
+       *[other] { $count } doubloons
+    }
+ability-scout = Day: discarded; a card from your hand goes onto the island at its rank.
+ability-apprentice = Day: copies the day ability of a character in your ship.
+ability-beggar = Day: the rightmost card's owner pays you { $day_coins }, then gains { $day_reputation } reputation.
+ability-innkeeper = Day: take a character from your ship back into your hand.
+ability-cabin_boy = Day: { $day_coins } if leftmost on the island. Dusk: takes no loot.
+ability-bandit = Day: your reputation to the far left; { $day_coins_per_space } per space moved.
+ability-preacher = Day: keep one loot, discard the rest, +{ $day_reputation_per_token } reputation each. Anchor: { $anchor_coins }.
+ability-barkeep = Night: { $night_coins }. Anchor: { $anchor_coins } per barrel.
+ability-stowaway = Day: a random loot from the bag works at once; then discarded.
+ability-explorer = Dusk: +{ $dusk_reputation } reputation for a map taken. Anchor: one more map counts.
+ability-carpenter = Day: lose { $day_numerator }/{ $day_denominator } of your doubloons. Anchor: { $anchor_coins }.
+ability-officer = Day: +{ $day_reputation } reputation with { $day_threshold } doubloons or more, else up to { $day_threshold }.
+ability-smuggler = Day: take one loot of today (works at once); straight to your ship.
+ability-bodyguard = Day: discard today's sabers and hooks; { $day_coins_per_token } for each.
+ability-witch = Night: copies another night ability in your ship. Anchor: back to hand if the only one.
+ability-mutineer = Night: discard the lowest character in your ship, then { $night_coins }.
+ability-brute = Day: discard the rightmost card on the island; its owner +{ $day_reputation } reputation.
+ability-gunner = Day: discard a character from any ship; yours +{ $day_reputation_own }, another's −{ $day_reputation_other } reputation.
+ability-necromancer = Day: pay a relic to bring a character from your graveyard to your ship.
+ability-freed_prisoner = Night: { $night_coins_per_card } per ship card above { $night_above }; discarded at { $night_discard_at } or more.
+ability-bosun = Day: { $day_coins } per character in your ship ranked below { $day_below }.
+ability-brawler = Day: discard another's { term-character-brawler } for +{ $day_reputation } reputation. Night: { $night_coins }.
+ability-thief = Day: take a loot from a neighbour, then −{ $day_reputation_loss } reputation.
+ability-topman = Night: { $night_coins }, less { $night_loss_per_card } per character in your ship.
+ability-recruiter = Day: put a card from your hand straight into your ship.
+ability-cook = Dusk: takes a second loot of today.
+ability-watchman = Day: swap one loot of today with one of the next day.
+ability-armorer = Dusk: +{ $dusk_reputation } reputation for a saber or hook. Night: { $night_coins } per saber and hook.
+ability-infantry = Day: { $day_coins } if rightmost on the island.
+ability-merchant = Day: sell 1, 2 or 3 loot of one kind for { $day_prices_1 }, { $day_prices_2 } or { $day_prices_3 }.
+ability-surgeon = Day: take a character from your graveyard back into your hand.
+ability-treasurer = Anchor: { $anchor_coins } per barrel, amulet and chest.
+ability-gambler = Day: lose { $day_coins } per loot you have. Anchor: { $anchor_coins }.
+ability-aristocrat = Day: +{ $day_count } reputation. Anchor: { $anchor_gain } if the only { term-character-aristocrat }, else lose { $anchor_lose }.
+ability-collector = Anchor: paid for different kinds of loot, up to { $anchor_at_least_coins }.
+ability-quartermaster = Day: { $day_coins } per loot you have. Anchor: lose { $anchor_coins }.
+ability-wind_nymph = Night: { $night_coins } if the only { term-character-wind_nymph } in a ship, else discarded.
+ability-first_mate = Day: lose { $day_coins } per character in your ship. Anchor: { $anchor_coins } per character there.
+ability-captain = Day: your reputation to the far right; lose { $day_coins_per_space } per space moved.
+ability-governor = Day: discard your whole ship; +{ $day_reputation_per_card } reputation per card.

@@ -47,6 +47,7 @@ act-change_of_orders = Change of Orders: { $order } and { $other }
 act-use_token = uses { $token }{ $target }
 act-deploy = places { $scout } on { $space }
 act-undo = takes back the turn so far
+act-undo-step = takes back the last step
 act-end_turn = ends the turn
 act-timeout_pass = turn passed
 act-other = { $type }
@@ -64,6 +65,7 @@ help = Commands (one per line, prefixed by the colour that acts):
       orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
       orange: deploy 1 Pawiak        place a scout (advanced setup)
       orange: undo | end             take back the whole turn so far (B-5.7) | end the turn
+      orange: undo step              take back only the last step (B-5.7)
     Moderator:
       mod: skip                      play the waiting player's turn as a missed deadline would
       mod: rollback [previous]       back to the start of this phase (or the previous one)

@@ -55,4 +55,5 @@ swap_pointless = Choose two of your scouts on different spaces.
 token_not_held = You hold no unused { $token } token.
 token_use_elsewhere = Use the { $token } token through its own action.
 undo_after_reveal = A drop token was looked at this turn: what came before it cannot be undone.
+undo_step_unavailable = Since a player was removed, this turn cannot be taken back step by step: only the whole turn can be undone.
 unknown_space = There is no space called { $space }.

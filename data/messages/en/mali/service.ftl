@@ -18,7 +18,10 @@ action-buddies = { $player }: { $scout_a } and { $scout_b } swap places
 action-squad = { $player }: Insurgent Squad
 action-light_signal = { $player }: Light Signal, the Liberator flies to { $to }
 action-use_token = { $player }: use { $token }
-action-undo = { $player }: undo
+action-undo = { $player }: { $scope ->
+        [step] undo the last step
+       *[other] undo the turn so far
+    }
 action-end_turn = { $player }: end the turn
 action-timeout_pass = { $player }: pass (deadline)
 action-remove_player = { $player } removed

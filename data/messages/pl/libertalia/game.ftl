@@ -590,3 +590,52 @@ act-remove_player = Usunięcie gracza { $player_gen } z gry.
 act-abort = Gra zostaje zakończona przez moderatora.
 act-other = Akcja gracza { $player_gen }.
 game-name = Libertalia: Wiatry Galecrest
+
+## Zdolność każdej postaci w kilku słowach, pod kartą w menu wyboru (najwyżej 100 znaków; nasze własne słowa,
+## pełne omówienie w pomocy do zasad). Liczby z data/libertalia/characters.json: kwoty dublonów przychodzą już ujęte
+## w słowa przez ability-doubloons, reszta jako zwykłe liczby.
+ability-doubloons = { $count ->
+        [one] { $count } dublon
+        [few] { $count } dublony
+       *[many] { $count } dublonów
+    }
+ability-scout = Dzień: odpada; karta z ręki staje na wyspie przy swojej randze.
+ability-apprentice = Dzień: naśladuje zdolność dzienną postaci ze statku.
+ability-beggar = Dzień: właściciel skrajnie prawej karty płaci { $day_coins } i zyskuje +{ $day_reputation } do reputacji.
+ability-innkeeper = Dzień: postać ze statku wraca na rękę.
+ability-cabin_boy = Dzień: { $day_coins }, gdy skrajnie lewa na wyspie. Zmierzch: bez łupu.
+ability-bandit = Dzień: reputacja na skrajne lewe pole; { $day_coins_per_space } za każde pole.
+ability-preacher = Dzień: zostaje jeden łup, reszta odpada, +{ $day_reputation_per_token } do reputacji za każdy. Kotwica: { $anchor_coins }.
+ability-barkeep = Noc: { $night_coins }. Kotwica: { $anchor_coins } za każdą beczkę.
+ability-stowaway = Dzień: losowy łup z worka działa od razu; potem odpada.
+ability-explorer = Zmierzch: +{ $dusk_reputation } do reputacji za wziętą mapę. Kotwica: jedna mapa więcej.
+ability-carpenter = Dzień: przepada { $day_numerator }/{ $day_denominator } dublonów. Kotwica: { $anchor_coins }.
+ability-officer = Dzień: +{ $day_reputation } do reputacji przy { $day_threshold } dublonach lub więcej, inaczej dopłata do { $day_threshold }.
+ability-smuggler = Dzień: jeden łup z bieżącego dnia (działa od razu); od razu na statek.
+ability-bodyguard = Dzień: szable i haki z bieżącego dnia odpadają; { $day_coins_per_token } za każdy.
+ability-witch = Noc: naśladuje inną zdolność nocną ze statku. Kotwica: wraca na rękę, gdy jedyna nocna.
+ability-mutineer = Noc: najniższa postać ze statku odpada, potem { $night_coins }.
+ability-brute = Dzień: skrajnie prawa karta na wyspie odpada; jej właściciel +{ $day_reputation } do reputacji.
+ability-gunner = Dzień: odpada postać z dowolnego statku; własna +{ $day_reputation_own }, cudza −{ $day_reputation_other } do reputacji.
+ability-necromancer = Dzień: za relikwię postać z cmentarza wchodzi na statek.
+ability-freed_prisoner = Noc: { $night_coins_per_card } za kartę powyżej { $night_above } na statku; przy { $night_discard_at } lub więcej odpada.
+ability-bosun = Dzień: { $day_coins } za każdą postać na statku z rangą poniżej { $day_below }.
+ability-brawler = Dzień: cudzy { term-character-brawler } odpada, +{ $day_reputation } do reputacji. Noc: { $night_coins }.
+ability-thief = Dzień: łup od sąsiada, potem −{ $day_reputation_loss } do reputacji.
+ability-topman = Noc: { $night_coins } minus { $night_loss_per_card } za każdą postać na statku.
+ability-recruiter = Dzień: karta z ręki od razu na statek.
+ability-cook = Zmierzch: drugi łup z bieżącego dnia.
+ability-watchman = Dzień: zamiana łupu z bieżącego dnia na łup z następnego.
+ability-armorer = Zmierzch: +{ $dusk_reputation } do reputacji za szablę lub hak. Noc: { $night_coins } za każdą szablę i hak.
+ability-infantry = Dzień: { $day_coins }, gdy skrajnie prawa na wyspie.
+ability-merchant = Dzień: sprzedaż 1, 2 lub 3 łupów jednego rodzaju za { $day_prices_1 }, { $day_prices_2 } lub { $day_prices_3 }.
+ability-surgeon = Dzień: postać z cmentarza wraca na rękę.
+ability-treasurer = Kotwica: { $anchor_coins } za każdą beczkę, amulet i skrzynię.
+ability-gambler = Dzień: −{ $day_coins } za każdy łup. Kotwica: { $anchor_coins }.
+ability-aristocrat = Dzień: +{ $day_count } do reputacji. Kotwica: { $anchor_gain }, gdy jedyny { term-character-aristocrat }, inaczej −{ $anchor_lose }.
+ability-collector = Kotwica: zapłata za różne rodzaje łupów, najwyżej { $anchor_at_least_coins }.
+ability-quartermaster = Dzień: { $day_coins } za każdy łup. Kotwica: −{ $anchor_coins }.
+ability-wind_nymph = Noc: { $night_coins }, gdy jedyna { term-character-wind_nymph } na statkach, inaczej odpada.
+ability-first_mate = Dzień: −{ $day_coins } za każdą postać na statku. Kotwica: { $anchor_coins } za każdą.
+ability-captain = Dzień: reputacja na skrajne prawe pole; −{ $day_coins_per_space } za każde pole.
+ability-governor = Dzień: cały statek odpada; +{ $day_reputation_per_card } do reputacji za każdą kartę.

@@ -48,6 +48,7 @@ act-change_of_orders = Zmiana rozkazów: { $order } i { $other }
 act-use_token = używa żetonu: { $token }{ $target }
 act-deploy = { $scout } staje na polu { $space }
 act-undo = cofa dotychczasową turę
+act-undo-step = cofa ostatni krok
 act-end_turn = kończy turę
 act-timeout_pass = tura pominięta
 act-other = { $type }
@@ -65,6 +66,7 @@ help = Polecenia (jedno w wierszu, na początku kolor, który gra):
       orange: use grenade Pawiak | use radio 12 | use map 1 | use bandages | use drugs
       orange: deploy 1 Pawiak        ustaw harcerza (wariant zaawansowany)
       orange: undo | end             cofnij całą dotychczasową turę (B-5.7) | zakończ turę
+      orange: undo step              cofnij tylko ostatni krok (B-5.7)
       (kolory i polecenia można pisać też po polsku: pomaranczowy: zagraj 3, idz, podejmij, koniec …)
     Moderator:
       mod: skip                      rozegraj turę czekającego gracza tak, jakby minął termin

@@ -59,4 +59,5 @@ swap_pointless = Wybierz dwóch swoich harcerzy stojących na różnych polach.
 token_not_held = Nie masz niewykorzystanego żetonu { $token }.
 token_use_elsewhere = Żetonu { $token } używa się jego własną akcją.
 undo_after_reveal = W tej turze obejrzano żeton zrzutu: tego, co było przed nim, nie można cofnąć.
+undo_step_unavailable = Po usunięciu gracza z gry tej tury nie da się cofać krok po kroku: można cofnąć tylko całą turę.
 unknown_space = Nie ma pola o nazwie { $space }.

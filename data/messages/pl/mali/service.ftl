@@ -18,7 +18,10 @@ action-buddies = { $player }: { $scout_a } i { $scout_b } zamieniają się miejs
 action-squad = { $player }: Oddział powstańczy
 action-light_signal = { $player }: sygnał świetlny, Liberator leci na pole { $to }
 action-use_token = { $player }: używa żetonu { $token }
-action-undo = { $player }: cofnięcie
+action-undo = { $player }: { $scope ->
+        [step] cofnięcie ostatniego kroku
+       *[other] cofnięcie dotychczasowej tury
+    }
 action-end_turn = { $player }: koniec tury
 action-timeout_pass = { $player }: pas (termin)
 action-remove_player = { $player }: usunięcie z gry
