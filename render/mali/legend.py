@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 
 COLUMNS = 3
 ROW = 40  # base px per entry row, when the strip has room for it
-TOP = 40  # base px from the strip's top to its first row (the title line is above)
+TOP = 36  # base px from the strip's top to its first row (the title line is above)
 INSET_TOP, INSET_BOTTOM = 4, 10  # the strip's box within its band at the foot of the board
 ENTRY_TEXT = 20  # base px: an entry's words, 12 px on a phone 640 px wide (two less where a column is narrow)
-CODES_H = 32  # base px: the line of district codes under the entries, when letters are in play
+CODES_H = 28  # base px: the line of district codes under the entries, when letters are in play
 
 
 def rows_for(items: int, codes: bool = False) -> tuple[int, float]:
@@ -103,8 +103,8 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
     y0, y1 = r.size[1] - r.px(LEGEND_H) + r.px(INSET_TOP), r.size[1] - r.px(INSET_BOTTOM)
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1, y1), fill=LEGEND_BG, outline=INK_SOFT, width=max(r.px(2), 1))
-    r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(20)), "serif", 19, INK_SOFT, "lm")
-    r.text(im, r.tr("title"), (x1 - r.px(12), y0 + r.px(20)), "serif", 18, INK_SOFT, "rm", spacing=1)
+    r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(18)), "serif", 19, INK_SOFT, "lm")
+    r.text(im, r.tr("title"), (x1 - r.px(12), y0 + r.px(18)), "serif", 18, INK_SOFT, "rm", spacing=1)
     rows, row_h = rows_for(len(items), mail)
     size, lefts, rooms = _columns(r, [r.tr(key) for _, key in items], rows, x1 - x0)
     for i, (sprite, key) in enumerate(items):

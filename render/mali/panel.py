@@ -27,10 +27,9 @@ from render.mali.track import draw_track
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
-SPLIT = 540  # where the right column (players) starts, base px
+SPLIT = 500  # where the right column (players) starts, base px
 LINE = 24  # base px between the lines of the Liberator's name when it takes two
 PLAYER_TEXT = 20  # base px: a player's counts, 12 px on a phone 640 px wide, where the column has room
-LIBERATOR_H = 94  # base px kept at the column's foot for the Liberator's two or three lines
 
 
 class Panel:
@@ -85,11 +84,11 @@ class Panel:
             self._prison(y + r.px(8), inside, self.x0)  # a scout in prison at the end stays on the board
             return
         bottom = r.size[1] - r.px(LEGEND_H)
-        draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y)
+        draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y - r.px(24))  # (12 above, 12 below)
         self.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), INK_FAINT,
                   max(r.px(2), 1))
         inside = self._inside()
-        below = self._prison_h(inside) + (r.px(LIBERATOR_H) if self.v.get("liberator") else 0)
+        below = self._prison_h(inside) + self._liberator_h()
         right = self._players(y + r.px(12), bottom - below - (y + r.px(12)))
         right = self._prison(right, inside, self.split + r.px(8))
         self._liberator(right, bottom)
@@ -214,7 +213,7 @@ class Panel:
         players = v.get("players") or []
         for size in range(PLAYER_TEXT, MIN_TEXT - 1, -1):
             texts = [tuple(self._player_lines(p, w - r.px(44), size)) for p in players]
-            if r.px(36) + sum(r.px(48 + (size + 5) * len(t)) for t in texts) <= room:
+            if r.px(36) + sum(r.px(46 + (size + 4) * len(t)) for t in texts) <= room:
                 break
         for p, lines in zip(players, texts, strict=True):
             c = str(p["colour"])
@@ -223,7 +222,7 @@ class Panel:
                 extra.append(r.tr("removed"))
             if p.get("hand") is not None:
                 extra.append(r.tr("you"))
-            block = r.px(48 + (size + 5) * len(lines))
+            block = r.px(46 + (size + 4) * len(lines))
             key = ("player", c, self.name(c, 250), c == active, bool(p.get("removed")), ", ".join(extra),
                    int(p.get("order_points") or 0), lines, w, block, size)
             card = r.cached(key, partial(self._player_card, key))
@@ -247,7 +246,7 @@ class Panel:
             r.text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
         r.text(card, f"{points} {r.tr('pts')}", (w - r.px(8), line1), "bold", 22, INK, "rm")
         for i, line in enumerate(lines):
-            r.text(card, line, (r.px(38), r.px(44 + (size + 5) * i)), "sans", size, INK)
+            r.text(card, line, (r.px(38), r.px(43 + (size + 4) * i)), "sans", size, INK)
         return card
 
     def _inside(self) -> list[Mapping[str, Any]]:
@@ -301,20 +300,32 @@ class Panel:
             words.pop()
         return [" ".join(words).rstrip(" →") + "…"], MIN_TEXT
 
+    def _liberator_text(self) -> str:
+        r, lib = self.r, self.v.get("liberator")
+        if not lib or lib.get("gone") or not lib.get("space"):
+            return r.tr("liberator_gone")
+        spaces = r.data.spaces
+        txt = spaces[lib["space"]].name if lib["space"] in spaces else str(lib["space"])
+        if lib.get("next"):
+            txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
+        return f"{r.tr('liberator')}: {txt}"
+
+    def _liberator_h(self) -> int:
+        """The height the Liberator's lines take at the column's foot: a second line when its name and heading
+        do not fit on one at 18 px (0 without the Liberator)."""
+        r = self.r
+        if not self.v.get("liberator"):
+            return 0
+        one = text_width(self._liberator_text(), "bold", r.px(18)) <= self.x1 - self.split - r.px(52)
+        return r.px(70 + (0 if one else LINE))
+
     def _liberator(self, y: float, bottom: float) -> None:
         r, v = self.r, self.v
         lib = v.get("liberator")
         if not lib:
             return
         x = self.split + r.px(8)
-        if lib.get("gone") or not lib.get("space"):
-            txt = r.tr("liberator_gone")
-        else:
-            spaces = r.data.spaces
-            txt = spaces[lib["space"]].name if lib["space"] in spaces else str(lib["space"])
-            if lib.get("next"):
-                txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
-            txt = f"{r.tr('liberator')}: {txt}"
+        txt = self._liberator_text()
         room = self.x1 - x - r.px(44)
         lines, size = self._liberator_lines(txt, room, bottom - r.px(66) - (y + r.px(4)))
         y = max(y + r.px(4), bottom - r.px(66) - r.px(LINE) * (len(lines) - 1))

@@ -226,7 +226,7 @@ class MapPieces:
             t = carried.get(str(s["id"]))
             if t:
                 dest = str(t["destination"])
-                name = fit_text(spaces[dest].name if dest in spaces else dest, "bold", r.px(MIN_TEXT), r.px(112))
+                name = fit_text(spaces[dest].name if dest in spaces else dest, "bold", r.px(MIN_TEXT), r.px(104))
                 parts.append((f"carried:{s['id']}", sprites.tag(f"{int(t['order'])} → {name}", player_rgb(colour), k)))
             letters = [str(lt) for lt in s.get("letters") or []]
             if letters:
