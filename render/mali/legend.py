@@ -1,6 +1,9 @@
 """The legend, a strip across the foot of the board: one entry per kind of piece in play (it depends on the
-game's options), in three columns, with the game's title on its first line and, when letters are in play, the
-district codes written on them on its last. Drawn once per options, into the static layer."""
+game's options), in three columns under its name and, when letters are in play, the district codes written on
+them on its last line. Drawn once per options, into the static layer.
+
+The game's title is not repeated here (the map's cartouche and the post name it): the bytes it cost are
+spent on larger words, within the PNG budget of bench/bench_render.py."""
 
 from __future__ import annotations
 
@@ -104,7 +107,6 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1, y1), fill=LEGEND_BG, outline=INK_SOFT, width=max(r.px(2), 1))
     r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(18)), "serif", 19, INK_SOFT, "lm")
-    r.text(im, r.tr("title"), (x1 - r.px(12), y0 + r.px(18)), "serif", 18, INK_SOFT, "rm", spacing=1)
     rows, row_h = rows_for(len(items), mail)
     size, lefts, rooms = _columns(r, [r.tr(key) for _, key in items], rows, x1 - x0)
     for i, (sprite, key) in enumerate(items):

@@ -150,9 +150,7 @@ class MapPieces:
             angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
         plane = _plane(self.k, round(angle / 5) * 5)
         pieces = list(self.f.boxes.values())
-        m = r.px(MARKER_R + 2)
-        markers = [(x - m, y - m, x + m, y + m) for x, y in r.centres.values()]
-        names = [_box(sprite, xy, anchor) for labels in r.labels.values() for sprite, xy, anchor in labels]
+        markers, names = _fixed_boxes(r)
         tiers = (pieces + markers + names, pieces + markers, pieces)
         ink = _ink(plane) or (0, 0, *plane.size)
         spots = []
@@ -307,6 +305,22 @@ def _spots() -> list[tuple[float, float]]:
 _PLANE_SPOTS = _spots()
 
 
+_fixed: dict[int, tuple[Renderer, list[Box], list[Box]]] = {}
+
+
+def _fixed_boxes(r: Renderer) -> tuple[list[Box], list[Box]]:
+    """The boxes of the spaces' markers and of their names, which never move: once per renderer."""
+    hit = _fixed.get(id(r))
+    if hit is None or hit[0] is not r:
+        m = r.px(MARKER_R + 2)
+        markers = [(round(x) - m, round(y) - m, round(x) + m, round(y) + m) for x, y in r.centres.values()]
+        names = [_box(sprite, xy, anchor) for labels in r.labels.values() for sprite, xy, anchor in labels]
+        if len(_fixed) >= 16:
+            _fixed.clear()
+        hit = _fixed[id(r)] = (r, markers, names)
+    return hit[1], hit[2]
+
+
 def _box(sprite: Image.Image, xy: tuple[float, float], anchor: str) -> Box:
     """The box `paste` gives `sprite` at `xy`, without pasting it."""
     w, h = sprite.size
@@ -321,10 +335,20 @@ def ink_box(sprite: Image.Image, box: Box) -> Box:
     return (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3]) if ink else box
 
 
+_OPAQUE = [0] * 41 + [255] * 215  # alpha above 40 counts as ink
+_inks: dict[int, tuple[Image.Image, Box | None]] = {}  # by sprite: most are cached and pasted on every board
+
+
 def _ink(sprite: Image.Image) -> Box | None:
-    if sprite.mode != "RGBA":
-        return None
-    return sprite.getchannel("A").point(lambda a: 255 if a > 40 else 0).getbbox()
+    """The box of `sprite`'s visible pixels, remembered per sprite object (kept, so its id is not reused)."""
+    hit = _inks.get(id(sprite))
+    if hit is not None and hit[0] is sprite:
+        return hit[1]
+    ink = sprite.getchannel("A").point(_OPAQUE).getbbox() if sprite.mode == "RGBA" else None
+    if len(_inks) >= 4096:
+        _inks.clear()
+    _inks[id(sprite)] = (sprite, ink)
+    return ink
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:

@@ -221,7 +221,7 @@ def connections(r: Renderer) -> list[tuple[str, str]]:
 
 
 def static_text(r: Renderer, im: Image.Image) -> None:
-    """District, river and space names, the compass and cartouche (the title is on the legend's line)."""
+    """District, river and space names, the compass and the cartouche (Warsaw, August 1944)."""
     for did in r.data.districts:
         district_label(r, im, did)
     # the river

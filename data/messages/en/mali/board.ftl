@@ -1,4 +1,3 @@
-title = LITTLE INSURGENTS · WARSAW 1944
 round = Round
 phase = Phase
 phase-setup = setup

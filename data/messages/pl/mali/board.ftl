@@ -1,4 +1,3 @@
-title = MALI POWSTAŃCY · WARSZAWA 1944
 round = Runda
 phase = Faza
 phase-setup = przygotowanie
