@@ -1,9 +1,10 @@
 """The panel below Mali Powstańcy's map: round, phase and threat, whose turn, then two columns — the order
 track (track.py) on the left, the players, the prison and the Liberator on the right — or, once the game is
-over, the result (result.py) across the whole width and nothing else.
+over, the result (result.py) across the whole width and, below it, whoever ended the game in prison.
 
-Every text is at least 16 px at the base width of 1080, so at least 9 px once a phone shows the board 640 px
-wide (tests/render/test_readability.py measures it).
+Every text is at least MIN_TEXT (17 px) at the base width of 1080, so at least 9.5 px once a phone shows the
+board 640 px wide; the players' counts grow to PLAYER_TEXT where the column has room
+(tests/render/mali/test_phone_board.py measures every text of whole games).
 """
 
 from __future__ import annotations
