@@ -125,17 +125,24 @@ def test_no_marker_covers_another(name: str) -> None:
     assert not bad, f"{name}: markers overlap: {bad[:8]}"
 
 
-def test_the_liberator_keeps_clear_of_the_scouts_on_its_space() -> None:
-    """Scouts stand above and beside the plane's first place, up and left of its space: it flies elsewhere."""
+@pytest.mark.parametrize("space", ["WO3", "CZ1", "CZ2", "SR4"])  # Pałac Michla, Port and Fort Czerniakowski
+@pytest.mark.parametrize("heading", ["OC1", "PW2", "ZO1"])
+def test_the_liberator_never_covers_a_piece_on_or_near_its_space(space: str, heading: str) -> None:
+    """Where the plane covered scouts once: scouts of every colour on its space, a tank, drops and a letter
+    beside it, and the pieces of the neighbouring spaces; the plane and its next-stop ring cover none of them."""
     v = fx.midgame_advanced()
-    space = v["liberator"]["space"]
-    for i, s in enumerate(x for x in v["scouts"] if x["player"] in ("red", "green")):
-        s["space"] = space
-        s["letters"] = [] if i else s.get("letters") or []
+    v["liberator"] = {**v["liberator"], "space": space, "next": heading}
+    for s in v["scouts"]:
+        if s["number"] in (1, 2):
+            s["space"] = space
+    v["tanks"] = {**v["tanks"], space: "small"}
+    v["drops"] = {**(v.get("drops") or {}), space: 2}
+    v["letters"] = [*(v.get("letters") or []), {"id": "L99", "space": space, "to": "MO"}]
     r = Renderer(1080, "pl")
     frame = r.compose(v)  # type: ignore[arg-type]
     plane = frame.boxes["liberator"]
     assert not [k for k, b in frame.boxes.items() if k != "liberator" and _overlap(plane, b)]
+    assert not overlaps(v, r)
 
 
 def test_a_scout_in_prison_stays_on_the_final_board() -> None:
