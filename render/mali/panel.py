@@ -269,7 +269,7 @@ class Panel:
         for s in inside:
             back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
             where = r.tr("in_prison") if self.v.get("result") else f"{back} → {hq}"  # nobody comes back at the end
-            lines.append((s, f"{self.name(str(s['player']), 150)}: {where}"))
+            lines.append((s, f"{self.name(str(s['player']), 150 if x > self.x0 else 330)}: {where}"))
         h = r.px(40 + 32 * len(lines))
         self.rectangle((x, y, self.x1, y + h), ROW_BG, INK, max(r.px(3), 1))
         self.text(r.tr("prison"), (x + r.px(12), y + r.px(18)), "bold", 20)
