@@ -1,7 +1,9 @@
 """The pieces on Mali Powstańcy's map for one view: fallen districts, the last turn's moves traced, the Liberator
 and its heading, tanks and blocked spaces, drops, order slips and flags, letters, the soldier, and scouts in rows above their space.
 
-Every piece drawn records its position under a key (see keys.py), for tests and `render.layout`.
+Every piece drawn records its position under a key (see keys.py), for tests and `render.layout`, and the box
+its ink covers (`Frame.boxes`): rows of scouts move aside, and the Liberator flies, where they cover no other
+piece; a phone shows the board 640 px wide, where a piece half hidden is a piece lost.
 """
 
 from __future__ import annotations
