@@ -14,12 +14,14 @@ from render.kit import paste
 
 @dataclass
 class Frame:
-    """The canvas, the position of every piece by key (for tests and `layout`), the changed tiles, and the
-    cards: opaque images pasted without a mask, kept under a key so a renderer can map each onto its palette
-    once and paste that (what lies under a card needs no mapping; what is drawn over one marks its tiles)."""
+    """The canvas, the position of every piece by key (for tests and `layout`), the box each marker covers (so
+    a test can check that no marker hides another), the changed tiles, and the cards: opaque images pasted
+    without a mask, kept under a key so a renderer can map each onto its palette once and paste that (what lies
+    under a card needs no mapping; what is drawn over one marks its tiles)."""
 
     image: Image.Image
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    boxes: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     dirty: DirtyTiles = field(init=False)
     cards: list[tuple[Hashable, Image.Image, tuple[int, int]]] = field(default_factory=list)
 

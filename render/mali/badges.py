@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from render.kit import FT_LOCK, RGB, font, note_text, supersampled, text_width
 from render.mali.colours import ARROW, INK, PAPER_TAG, WHITE, player_rgb, player_shape
+from render.mali.grid import MIN_TEXT
 
 
 def _centred_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int,
@@ -69,7 +70,7 @@ def scout(colour: str, label: str, radius: float, k: float, text_size: float = 0
 
 
 @lru_cache(maxsize=256)
-def tag(text: str, fill: RGB, k: float, icon: str = "", size: float = 16.0) -> Image.Image:
+def tag(text: str, fill: RGB, k: float, icon: str = "", size: float = MIN_TEXT) -> Image.Image:
     """A tag hung on a scout, in its player's colour: a carried order ("12 → Plac Wilsona") or carried
     letters ("MO CZ" after a small envelope); white bold text with a dark outline."""
     fs = int(size * k)

@@ -14,8 +14,8 @@ from render.geometry import Point
 
 BASE_W, BASE_H = 1080, 2080
 MAP_W, MAP_H = 1080, 1200  # the map at the base size, on top; the panel takes the rest below
-LEGEND_H = 196  # the legend's strip across the foot of the board, below the panel
-MIN_TEXT = 16  # base px: the smallest text, 9.5 px once a phone shows the board 640 px wide
+LEGEND_H = 212  # the legend's strip across the foot of the board, below the panel
+MIN_TEXT = 17  # base px: the smallest text, 10 px once a phone shows the board 640 px wide (at least 9.5)
 
 # Grid (board.json) → base pixels. The renderer may refine the suggested grid: x is squeezed a little
 # (left-bank Warsaw is taller than wide) and the river gets its own strip on the east.

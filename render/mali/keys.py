@@ -14,7 +14,7 @@ def iter_piece_keys(view: MaliView) -> Iterable[str]:
             yield f"scout:{s['id']}"
             if s.get("letters"):
                 yield f"scout_letters:{s['id']}"
-        elif int(s.get("prison") or 0) > 0 and not view.get("result"):
+        elif int(s.get("prison") or 0) > 0:
             yield f"prison:{s['id']}"
     for i, m in enumerate(view.get("last_moves") or []):
         path = m.get("path") or []

@@ -1,6 +1,9 @@
 """The legend, a strip across the foot of the board: one entry per kind of piece in play (it depends on the
-game's options), in three columns, with the game's title on its first line. Drawn once per options, into the
-static layer."""
+game's options), in three columns under its name and, when letters are in play, the district codes written on
+them on its last line. Drawn once per options, into the static layer.
+
+The game's title is not repeated here (the map's cartouche and the post name it): the bytes it cost are
+spent on larger words, within the PNG budget of bench/bench_render.py."""
 
 from __future__ import annotations
 
@@ -8,25 +11,27 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from render.kit import paste
+from render.kit import paste, text_width
 from render.mali import sprites
 from render.mali.colours import INK, INK_SOFT, LEGEND_BG, PLAYER_COLOURS, RING_RIM, ROW_URGENT, STREET, URGENT
-from render.mali.grid import LEGEND_H, MARKER_R
+from render.mali.grid import LEGEND_H, MARKER_R, MIN_TEXT
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
 COLUMNS = 3
-ROW = 34  # base px per entry row, when the strip has room for it
-TOP = 40  # base px from the strip's top to its first row (the title line is above)
+ROW = 40  # base px per entry row, when the strip has room for it
+TOP = 36  # base px from the strip's top to its first row (the title line is above)
 INSET_TOP, INSET_BOTTOM = 4, 10  # the strip's box within its band at the foot of the board
+ENTRY_TEXT = 20  # base px: an entry's words, 12 px on a phone 640 px wide (two less where a column is narrow)
+CODES_H = 28  # base px: the line of district codes under the entries, when letters are in play
 
 
-def rows_for(items: int) -> tuple[int, float]:
+def rows_for(items: int, codes: bool = False) -> tuple[int, float]:
     """How many rows `items` entries take in the columns, and the base px per row: ROW, or less when every
-    option is in play (13 entries: five rows, which at ROW would run past the foot of the board)."""
+    option is in play (13 entries: five rows), so that the rows and the codes' line stay inside the strip."""
     rows = (items + COLUMNS - 1) // COLUMNS
-    room = LEGEND_H - INSET_TOP - INSET_BOTTOM - TOP - 4  # (4: a margin below the last row)
+    room = LEGEND_H - INSET_TOP - INSET_BOTTOM - TOP - 4 - (CODES_H if codes else 0)  # (4: a margin)
     return rows, min(float(ROW), room / rows)
 
 
@@ -64,7 +69,7 @@ def entries(k: float, soldier: bool, liberator: bool, mail: bool) -> list[tuple[
         (_scouts(k), "lg.scout"),
         (sprites.order_tag(7, k), "lg.order"),
         (sprites.target_flag(7, k), "lg.target"),
-        (sprites.tag("7 → …", PLAYER_COLOURS["green"], k, size=16), "lg.carried"),
+        (sprites.tag("7 → …", PLAYER_COLOURS["green"], k), "lg.carried"),
         (_urgent(k), "lg.urgent"),
         (sprites.tank(False, k * 0.8), "lg.small_tank"),
         (sprites.tank(True, k * 0.7), "lg.large_tank"),
@@ -80,6 +85,20 @@ def entries(k: float, soldier: bool, liberator: bool, mail: bool) -> list[tuple[
     return items
 
 
+def _columns(r: Renderer, words: list[str], rows: int, width: int) -> tuple[int, list[int], list[int]]:
+    """The entries' text size and each column's left edge and room for words: each column as wide as its
+    longest entry, the rest of the strip shared out; the largest size from ENTRY_TEXT down where all fit."""
+    cols = [words[i:i + rows] for i in range(0, len(words), rows)]
+    head = r.px(44 + 46 + 10)  # sprite and gap before an entry's words, and a margin after
+    for size in range(ENTRY_TEXT, MIN_TEXT - 1, -1):
+        need = [head + max(text_width(w, "sans", r.px(size)) for w in col) for col in cols]
+        if sum(need) <= width or size == MIN_TEXT:
+            break
+    spare = max(0, width - sum(need)) // len(need)
+    lefts = [sum(need[:i]) + spare * i for i in range(len(need))]
+    return size, lefts, [n + spare - head for n in need]
+
+
 def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, mail: bool) -> None:
     """Draw the legend onto `im`: scouts, orders, tanks, and the soldier, Liberator and letters when in play."""
     items = entries(r.k, soldier, liberator, mail)
@@ -87,13 +106,12 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
     y0, y1 = r.size[1] - r.px(LEGEND_H) + r.px(INSET_TOP), r.size[1] - r.px(INSET_BOTTOM)
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1, y1), fill=LEGEND_BG, outline=INK_SOFT, width=max(r.px(2), 1))
-    r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(20)), "serif", 19, INK_SOFT, "lm")
-    r.text(im, r.tr("title"), (x1 - r.px(12), y0 + r.px(20)), "serif", 18, INK_SOFT, "rm", spacing=1)
-    col_w = (x1 - x0) / COLUMNS
-    rows, row_h = rows_for(len(items))
+    r.text(im, r.tr("legend"), (x0 + r.px(12), y0 + r.px(18)), "serif", 19, INK_SOFT, "lm")
+    rows, row_h = rows_for(len(items), mail)
+    size, lefts, rooms = _columns(r, [r.tr(key) for _, key in items], rows, x1 - x0)
     for i, (sprite, key) in enumerate(items):
         col, row = divmod(i, rows)
-        cx = x0 + col * col_w + r.px(44)
+        cx = x0 + lefts[col] + r.px(44)
         y = y0 + r.px(TOP + row_h / 2 + row * row_h)
         scale = min(1.0, r.px(78) / sprite.width)  # within its column, and in the tighter rows within its row
         if row_h < ROW:
@@ -101,5 +119,12 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
         if scale < 1:
             sprite = sprite.resize((max(1, round(sprite.width * scale)), max(1, round(sprite.height * scale))))
         paste(im, sprite, (cx, y), "mm")
-        r.text(im, r.tr(key), (cx + r.px(46), y), "sans", 17, INK, "lm")
+        words, at = r.fit_line(r.tr(key), "sans", size, rooms[col])
+        r.text(im, words, (cx + r.px(46), y), "sans", at, INK, "lm")
+    if mail:
+        # the codes on the letters' envelopes and tags, with the districts they stand for
+        codes = " · ".join(f"{did} {name}" for did, name in r.data.districts.items())
+        words, at = r.fit_line(f"{r.tr('lg.codes')}: {codes}", "sans", ENTRY_TEXT - 1,
+                                 int(x1 - x0 - r.px(24)))
+        r.text(im, words, (x0 + r.px(12), y1 - r.px(4 + CODES_H / 2)), "sans", at, INK, "lm")
 

@@ -1,9 +1,10 @@
 """The panel below Mali Powstańcy's map: round, phase and threat, whose turn, then two columns — the order
 track (track.py) on the left, the players, the prison and the Liberator on the right — or, once the game is
-over, the result (result.py) across the whole width and nothing else.
+over, the result (result.py) across the whole width and, below it, whoever ended the game in prison.
 
-Every text is at least 16 px at the base width of 1080, so at least 9 px once a phone shows the board 640 px
-wide (tests/render/test_readability.py measures it).
+Every text is at least MIN_TEXT (17 px) at the base width of 1080, so at least 9.5 px once a phone shows the
+board 640 px wide; the players' counts grow to PLAYER_TEXT where the column has room
+(tests/render/mali/test_phone_board.py measures every text of whole games).
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ from render.mali.track import draw_track
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
-SPLIT = 540  # where the right column (players) starts, base px
+SPLIT = 500  # where the right column (players) starts, base px
 LINE = 24  # base px between the lines of the Liberator's name when it takes two
+PLAYER_TEXT = 20  # base px: a player's counts, 12 px on a phone 640 px wide, where the column has room
 
 
 class Panel:
@@ -78,14 +80,18 @@ class Panel:
         self.rule(y)
         if self.v.get("result"):
             self.f.mark([(3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H))])  # drawn by hand
-            draw_result(self, y + r.px(12))
+            inside = self._inside()
+            y = draw_result(self, y + r.px(12), self._prison_h(inside))
+            self._prison(y + r.px(8), inside, self.x0)  # a scout in prison at the end stays on the board
             return
         bottom = r.size[1] - r.px(LEGEND_H)
-        draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y)
+        draw_track(self, y + r.px(12), self.x0, self.split - r.px(16), bottom - y - r.px(24))  # (12 above, 12 below)
         self.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), INK_FAINT,
                   max(r.px(2), 1))
-        right = self._players(y + r.px(12))
-        right = self._prison(right)
+        inside = self._inside()
+        below = self._prison_h(inside) + self._liberator_h()
+        right = self._players(y + r.px(12), bottom - below - (y + r.px(12)))
+        right = self._prison(right, inside, self.split + r.px(8))
         self._liberator(right, bottom)
 
     # ---- header: round and phase, threat, whose turn ----
@@ -159,7 +165,7 @@ class Panel:
         self.text(count, (self.x1, y), "bold", 26, URGENT if danger else INK, "rm")
 
     # ---- the right column ----
-    def _player_lines(self, p: Mapping[str, Any], width: int) -> list[str]:
+    def _player_lines(self, p: Mapping[str, Any], width: int, size: int) -> list[str]:
         """A player's public counts, wrapped at " · " to the column's width."""
         r, v = self.r, self.v
         opts = v.get("options") or {}
@@ -189,13 +195,15 @@ class Panel:
         lines: list[str] = []
         for bit in bits:
             trial = f"{lines[-1]} · {bit}" if lines else bit
-            if lines and text_width(trial, "sans", r.px(17)) <= width:
+            if lines and text_width(trial, "sans", r.px(size)) <= width:
                 lines[-1] = trial
             else:
-                lines.append(fit_text(bit, "sans", r.px(17), width))
+                lines.append(fit_text(bit, "sans", r.px(size), width))
         return lines
 
-    def _players(self, y: float) -> float:
+    def _players(self, y: float, room: float) -> float:
+        """The players' blocks, their counts as large as the column's `room` allows (PLAYER_TEXT down to
+        MIN_TEXT)."""
         r, v = self.r, self.v
         x = self.split + r.px(8)
         self.text(r.tr("players"), (x, y + r.px(14)), "bold", 23)
@@ -203,17 +211,21 @@ class Panel:
         turn = v.get("turn")
         active = (turn.get("player") if turn else None) or v.get("waiting_for")
         w = self.x1 - x
-        for p in v.get("players") or []:
+        players = v.get("players") or []
+        for size in range(PLAYER_TEXT, MIN_TEXT - 1, -1):
+            texts = [tuple(self._player_lines(p, w - r.px(44), size)) for p in players]
+            if r.px(36) + sum(r.px(46 + (size + 4) * len(t)) for t in texts) <= room:
+                break
+        for p, lines in zip(players, texts, strict=True):
             c = str(p["colour"])
             extra = []
             if p.get("removed"):
                 extra.append(r.tr("removed"))
             if p.get("hand") is not None:
                 extra.append(r.tr("you"))
-            lines = tuple(self._player_lines(p, w - r.px(44)))
-            block = r.px(38 + 21 * len(lines) + 8)
+            block = r.px(46 + (size + 4) * len(lines))
             key = ("player", c, self.name(c, 250), c == active, bool(p.get("removed")), ", ".join(extra),
-                   int(p.get("order_points") or 0), lines, w, block)
+                   int(p.get("order_points") or 0), lines, w, block, size)
             card = r.cached(key, partial(self._player_card, key))
             self.f.paste_card(key, card, (int(x), int(y) - r.px(2)))
             self.f.positions[f"player:{c}"] = (int(x + r.px(16)), int(y + r.px(14)))
@@ -222,7 +234,7 @@ class Panel:
 
     def _player_card(self, key: tuple[Any, ...]) -> Image.Image:
         """One player's block, drawn once per content: shape, name, points, cards, drops, letters."""
-        _, c, name, active, removed, extra, points, lines, w, block = key
+        _, c, name, active, removed, extra, points, lines, w, block, size = key
         r = self.r
         card = Image.new("RGB", (w + 1, block - r.px(4)), PANEL_BG)
         d = ImageDraw.Draw(card)
@@ -235,21 +247,29 @@ class Panel:
             r.text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
         r.text(card, f"{points} {r.tr('pts')}", (w - r.px(8), line1), "bold", 22, INK, "rm")
         for i, line in enumerate(lines):
-            r.text(card, line, (r.px(38), r.px(42 + 21 * i)), "sans", 17, INK)
+            r.text(card, line, (r.px(38), r.px(43 + (size + 4) * i)), "sans", size, INK)
         return card
 
-    def _prison(self, y: float) -> float:
-        """Who is in prison (B-5.6), and when and where each comes back."""
-        r, v = self.r, self.v
-        inside = [s for s in v.get("scouts") or [] if not s.get("space") and int(s.get("prison") or 0) > 0]
+    def _inside(self) -> list[Mapping[str, Any]]:
+        """The scouts in prison (B-5.6), in id order."""
+        return sorted((s for s in self.v.get("scouts") or [] if not s.get("space") and int(s.get("prison") or 0) > 0),
+                      key=lambda s: str(s["id"]))
+
+    def _prison_h(self, inside: list[Mapping[str, Any]]) -> int:
+        """The prison box's height with its margin below, 0 when nobody is inside."""
+        return self.r.px(40 + 32 * len(inside) + 12) if inside else 0
+
+    def _prison(self, y: float, inside: list[Mapping[str, Any]], x: float) -> float:
+        """Who is in prison (B-5.6), and when and where each comes back; from `x` to the panel's right edge."""
+        r = self.r
         if not inside:
             return y
-        x = self.split + r.px(8)
         hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
         lines = []
-        for s in sorted(inside, key=lambda s: str(s["id"])):
+        for s in inside:
             back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
-            lines.append((s, f"{self.name(str(s['player']), 150)}: {back} → {hq}"))
+            where = r.tr("in_prison") if self.v.get("result") else f"{back} → {hq}"  # nobody comes back at the end
+            lines.append((s, f"{self.name(str(s['player']), 150 if x > self.x0 else 330)}: {where}"))
         h = r.px(40 + 32 * len(lines))
         self.rectangle((x, y, self.x1, y + h), ROW_BG, INK, max(r.px(3), 1))
         self.text(r.tr("prison"), (x + r.px(12), y + r.px(18)), "bold", 20)
@@ -257,7 +277,7 @@ class Panel:
             ly = y + r.px(50 + 32 * i)
             self.paste(sprites.scout(str(s["player"]), str(s["number"]), 13, r.k), (x + r.px(24), ly))
             self.f.positions[f"prison:{s['id']}"] = (int(x + r.px(24)), int(ly))
-            self.text(fit_text(line, "sans", r.px(17), self.x1 - x - r.px(56)), (x + r.px(46), ly), "sans", 17)
+            self.text(fit_text(line, "sans", r.px(19), int(self.x1 - x) - r.px(56)), (x + r.px(46), ly), "sans", 19)
         return y + h + r.px(12)
 
     def _liberator_lines(self, txt: str, room: int, spare: float) -> tuple[list[str], float]:
@@ -281,20 +301,32 @@ class Panel:
             words.pop()
         return [" ".join(words).rstrip(" →") + "…"], MIN_TEXT
 
+    def _liberator_text(self) -> str:
+        r, lib = self.r, self.v.get("liberator")
+        if not lib or lib.get("gone") or not lib.get("space"):
+            return r.tr("liberator_gone")
+        spaces = r.data.spaces
+        txt = spaces[lib["space"]].name if lib["space"] in spaces else str(lib["space"])
+        if lib.get("next"):
+            txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
+        return f"{r.tr('liberator')}: {txt}"
+
+    def _liberator_h(self) -> int:
+        """The height the Liberator's lines take at the column's foot: a second line when its name and heading
+        do not fit on one at 18 px (0 without the Liberator)."""
+        r = self.r
+        if not self.v.get("liberator"):
+            return 0
+        one = text_width(self._liberator_text(), "bold", r.px(18)) <= self.x1 - self.split - r.px(52)
+        return r.px(70 + (0 if one else LINE))
+
     def _liberator(self, y: float, bottom: float) -> None:
         r, v = self.r, self.v
         lib = v.get("liberator")
         if not lib:
             return
         x = self.split + r.px(8)
-        if lib.get("gone") or not lib.get("space"):
-            txt = r.tr("liberator_gone")
-        else:
-            spaces = r.data.spaces
-            txt = spaces[lib["space"]].name if lib["space"] in spaces else str(lib["space"])
-            if lib.get("next"):
-                txt += " → " + (spaces[lib["next"]].name if lib["next"] in spaces else str(lib["next"]))
-            txt = f"{r.tr('liberator')}: {txt}"
+        txt = self._liberator_text()
         room = self.x1 - x - r.px(44)
         lines, size = self._liberator_lines(txt, room, bottom - r.px(66) - (y + r.px(4)))
         y = max(y + r.px(4), bottom - r.px(66) - r.px(LINE) * (len(lines) - 1))

@@ -1,13 +1,15 @@
 """The pieces on Mali Powstańcy's map for one view: fallen districts, the last turn's moves traced, the Liberator
 and its heading, tanks and blocked spaces, drops, order slips and flags, letters, the soldier, and scouts in rows above their space.
 
-Every piece drawn records its position under a key (see keys.py), for tests and `render.layout`.
+Every piece drawn records its position under a key (see keys.py), for tests and `render.layout`, and the box
+its ink covers (`Frame.boxes`): rows of scouts move aside, and the Liberator flies, where they cover no other
+piece; a phone shows the board 640 px wide, where a piece half hidden is a piece lost.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -18,13 +20,16 @@ from render.frame import Frame
 from render.kit import fit_text
 from render.mali import sprites, trace
 from render.mali.colours import DISTRICT_TINT, HALO, PAPER_TAG, URGENT, player_rgb
-from render.mali.grid import DISTRICT_LABEL_AT, LABEL_SIDE, MARKER_R
+from render.mali.grid import DISTRICT_LABEL_AT, LABEL_SIDE, MAP_H, MARKER_R, MIN_TEXT
 from render.mali.static import district_label, paste_label
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
-PLANE_DX, PLANE_DY = 44, 30  # where the Liberator flies, up and left of its space's marker (base px)
+PLANE_DX, PLANE_DY = 44, 30  # where the Liberator flies first, up and left of its space's marker (base px)
+ROW_SHIFT = 120  # base px a row of scouts may move sideways to keep clear of another space's pieces
+ROW_LIFT = 40  # base px it may rise as well, when moving sideways is not enough
+RING_CLEAR = 33  # base px from a space's centre to the pieces beside it when the next-stop ring is around it
 PILL_ROW_W = 210  # the widest row of scouts above a space before a new row starts (base px)
 
 
@@ -38,8 +43,10 @@ class MapPieces:
         self.k = r.k
 
     def put(self, key: str, sprite: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> None:
+        """Paste a marker; its centre goes to `positions` and the box its ink covers to `boxes`."""
         box = self.f.paste(sprite, xy, anchor)
         self.f.positions[key] = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+        self.f.boxes[key] = ink_box(sprite, box)
 
     def draw(self) -> None:
         r, v, k = self.r, self.v, self.k
@@ -59,17 +66,9 @@ class MapPieces:
             start, end = r.centres[lib_space], r.centres[lib_next]
             arrow, pos = sprites.heading_arrow(start, end, k, r.px(MARKER_R + 7), r.px(MARKER_R + 12))
             self.f.paste(arrow, pos, "lt")
-            self.f.paste(sprites.next_stop(k, MARKER_R + 6), end)
+            ring = sprites.next_stop(k, MARKER_R + 6)
+            self.f.boxes["liberator_next"] = ink_box(ring, self.f.paste(ring, end))
             self.f.positions["liberator_next"] = (int(end[0]), int(end[1] - r.px(MARKER_R + 6)))  # on the ring
-        if lib_space:
-            # the plane, smaller than its space's pieces, flies up and left of the marker and is drawn under
-            # them, so the space's name, scouts and tank stay readable; its nose points to the next stop
-            cx, cy = r.centres[lib_space]
-            angle = 0.0
-            if lib_next:
-                nx, ny = r.centres[lib_next]
-                angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
-            self.put("liberator", _plane(k, round(angle / 5) * 5), (cx - r.px(PLANE_DX), cy - r.px(PLANE_DY)))
         track = v.get("track") or []
         carried = {carrier: t for t in track if (carrier := t.get("carrier"))}
         pickups: dict[str, list[Mapping[str, Any]]] = {}
@@ -91,8 +90,8 @@ class MapPieces:
         blocked = set(v.get("blocked") or [])
         for sid in r.data.space_order:
             cx, cy = r.centres[sid]
-            if sid == lib_space:
-                self.f.mark(paste_label(r, self.f.image, sid))
+            # the pieces beside the marker keep clear of the Liberator's next-stop ring around it
+            clear = r.px(RING_CLEAR if sid == lib_next else MARKER_R + 4)
             if sid in blocked and sid not in tanks:
                 self._cross(cx, cy)
                 self.f.positions[f"blocked:{sid}"] = (int(cx), int(cy))
@@ -100,7 +99,7 @@ class MapPieces:
                 large = tanks[sid] == "large"
                 self.put(f"tank:{sid}", sprites.tank(large, k), (cx, cy - r.px(4)))
             # right of the marker: drops, then order slips and destination flags
-            x = cx + r.px(MARKER_R + 4)
+            x = cx + clear
             if drops.get(sid):
                 n = int(drops[sid])
                 self.put(f"drop:{sid}", sprites.drop(k), (x, cy - r.px(6)), "lm")
@@ -125,13 +124,51 @@ class MapPieces:
             else:
                 self._column(right, x, cy)
                 # left of the marker: letters lying here, and the soldier
-                x = self._column(env, cx - r.px(MARKER_R + 4), cy, leftwards=True)
+                x = self._column(env, cx - clear, cy, leftwards=True)
                 if v.get("soldier") == sid:
                     self.put("soldier", sprites.soldier(k), (x - r.px(2), cy), "rm")
-            # scouts in rows above the marker
+        # scouts in rows above their markers, once every other piece is down, so that a row can keep clear of
+        # a neighbouring space's slips and flags
+        for sid in r.data.space_order:
             here = sorted(scouts_at.get(sid, []), key=lambda s: (seat.get(s["player"], 9), int(s["number"])))
             if here:
-                self._scouts(here, carried, cx, cy)
+                lift = r.px(RING_CLEAR - MARKER_R - 4) if sid == lib_next else 0
+                self._scouts(here, carried, *r.centres[sid], lift)
+        if lib_space:
+            self._plane(lib_space, lib_next)
+
+    def _plane(self, sid: str, heading: str | None) -> None:
+        """The Liberator beside its space, its nose to the next stop, drawn last where it covers no piece.
+
+        Tried up and left of the marker first, then around it at growing distances: the first place clear of
+        every piece, space marker and name; else clear of the pieces and markers; else of the pieces alone
+        (a name it covers is pasted again over it).
+        """
+        r = self.r
+        cx, cy = r.centres[sid]
+        angle = 0.0
+        if heading:
+            nx, ny = r.centres[heading]
+            angle = math.degrees(math.atan2(-(ny - cy), nx - cx)) - 90
+        plane = _plane(self.k, round(angle / 5) * 5)
+        pieces = list(self.f.boxes.values())
+        markers, names = _fixed_boxes(r)
+        tiers = (pieces + markers + names, pieces + markers, pieces)
+        ink = _ink(plane) or (0, 0, *plane.size)
+        spots = []
+        for dx, dy in _PLANE_SPOTS:
+            xy = (cx + r.px(dx), cy + r.px(dy))
+            left, top, _, _ = _box(plane, xy, "mm")
+            box = (left + ink[0], top + ink[1], left + ink[2], top + ink[3])
+            if _within(box, r.size[0], r.px(MAP_H)):
+                spots.append((xy, box))
+        xy = next((xy for obstacles in tiers for xy, box in spots if not _hits(box, obstacles)),
+                  spots[0][0] if spots else (cx - r.px(PLANE_DX), cy - r.px(PLANE_DY)))
+        self.put("liberator", plane, xy)
+        box = self.f.boxes["liberator"]
+        for other, labels in r.labels.items():
+            if any(_overlap(box, _box(sprite, at, anchor)) for sprite, at, anchor in labels):
+                self.f.mark(paste_label(r, self.f.image, other))
 
     def _traces(self) -> None:
         """The previous turn's moves, under every piece; the names they cross are pasted again on top."""
@@ -176,7 +213,7 @@ class MapPieces:
         return x
 
     def _scouts(self, here: list[Mapping[str, Any]], carried: Mapping[str, Mapping[str, Any]],
-                cx: float, cy: float) -> None:
+                cx: float, cy: float, lift: int = 0) -> None:
         """Scouts in rows above their marker, each a pill: the numbered piece in its player's shape, then tags in
         the player's colour for the order it carries (number → destination) and its letters (their districts)."""
         r, k = self.r, self.k
@@ -189,7 +226,7 @@ class MapPieces:
             t = carried.get(str(s["id"]))
             if t:
                 dest = str(t["destination"])
-                name = fit_text(spaces[dest].name if dest in spaces else dest, "bold", r.px(16), r.px(112))
+                name = fit_text(spaces[dest].name if dest in spaces else dest, "bold", r.px(MIN_TEXT), r.px(104))
                 parts.append((f"carried:{s['id']}", sprites.tag(f"{int(t['order'])} → {name}", player_rgb(colour), k)))
             letters = [str(lt) for lt in s.get("letters") or []]
             if letters:
@@ -208,16 +245,32 @@ class MapPieces:
             if rows[-1] and row_w + width(parts) > r.px(PILL_ROW_W):
                 rows.append([])
             rows[-1].append(parts)
-        y = cy - r.px(MARKER_R + 24)
+        y = cy - r.px(MARKER_R + 24) - lift
         for row in rows:
             total = sum(width(p) for p in row) + gap * (len(row) - 1)
-            x = cx - total / 2
+            height = max(sprite.height for parts in row for _, sprite in parts)
+            x, y = self._clear_row(cx - total / 2, y, total, height)
             for parts in row:
                 for key, sprite in parts:
                     self.put(key, sprite, (x, y), "lm")
                     x += sprite.width - overlap
                 x += overlap + gap
             y -= r.px(37)
+
+    def _clear_row(self, x: float, y: float, width: float, height: int) -> tuple[float, float]:
+        """Where a row of scouts starts (its left end and middle): centred over its space, or shifted sideways
+        (up to ROW_SHIFT), then also raised (up to ROW_LIFT), until it covers no piece already drawn, such as a
+        neighbouring space's scouts."""
+        r = self.r
+        placed = list(self.f.boxes.values())
+        for dy in range(0, r.px(ROW_LIFT) + 1, max(r.px(10), 1)):
+            for step in range(0, r.px(ROW_SHIFT) + 1, max(r.px(8), 1)):
+                for dx in ((0,) if step == 0 else (-step, step)):
+                    top = round(y - dy - height / 2)
+                    box = (round(x + dx), top, round(x + dx + width), top + height)
+                    if box[0] >= 0 and box[2] <= r.size[0] and not _hits(box, placed):
+                        return x + dx, y - dy
+        return x, y
 
 
 @lru_cache(maxsize=128)
@@ -235,3 +288,78 @@ def _plane(k: float, angle: int) -> Image.Image:
     halo.putalpha(glow)
     halo.alpha_composite(out)
     return halo
+
+
+Box = tuple[int, int, int, int]
+
+
+def _spots() -> list[tuple[float, float]]:
+    """Where the plane may fly, relative to its space (base px): up and left first, then around the space at
+    growing distances, nearest the first direction first."""
+    first = math.atan2(-PLANE_DY, -PLANE_DX)
+    out: list[tuple[float, float]] = [(-PLANE_DX, -PLANE_DY)]
+    for radius in (54.0, 68.0, 84.0, 102.0, 124.0):
+        angles = sorted(range(0, 360, 20), key=lambda a: abs(math.remainder(math.radians(a) - first, math.tau)))
+        out += [(radius * math.cos(math.radians(a)), radius * math.sin(math.radians(a))) for a in angles]
+    return out
+
+
+_PLANE_SPOTS = _spots()
+
+
+_fixed: dict[int, tuple[Renderer, list[Box], list[Box]]] = {}
+
+
+def _fixed_boxes(r: Renderer) -> tuple[list[Box], list[Box]]:
+    """The boxes of the spaces' markers and of their names, which never move: once per renderer."""
+    hit = _fixed.get(id(r))
+    if hit is None or hit[0] is not r:
+        m = r.px(MARKER_R + 2)
+        markers = [(round(x) - m, round(y) - m, round(x) + m, round(y) + m) for x, y in r.centres.values()]
+        names = [_box(sprite, xy, anchor) for labels in r.labels.values() for sprite, xy, anchor in labels]
+        if len(_fixed) >= 16:
+            _fixed.clear()
+        hit = _fixed[id(r)] = (r, markers, names)
+    return hit[1], hit[2]
+
+
+def _box(sprite: Image.Image, xy: tuple[float, float], anchor: str) -> Box:
+    """The box `paste` gives `sprite` at `xy`, without pasting it."""
+    w, h = sprite.size
+    left = xy[0] - (w / 2 if anchor[0] == "m" else w if anchor[0] == "r" else 0)
+    top = xy[1] - (h / 2 if anchor[1] == "m" else h if anchor[1] == "b" else 0)
+    return (round(left), round(top), round(left) + w, round(top) + h)
+
+
+def ink_box(sprite: Image.Image, box: Box) -> Box:
+    """The part of `box` (where `sprite` was pasted) its visible pixels cover, without the transparent margin."""
+    ink = _ink(sprite)
+    return (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3]) if ink else box
+
+
+_OPAQUE = [0] * 41 + [255] * 215  # alpha above 40 counts as ink
+_inks: dict[int, tuple[Image.Image, Box | None]] = {}  # by sprite: most are cached and pasted on every board
+
+
+def _ink(sprite: Image.Image) -> Box | None:
+    """The box of `sprite`'s visible pixels, remembered per sprite object (kept, so its id is not reused)."""
+    hit = _inks.get(id(sprite))
+    if hit is not None and hit[0] is sprite:
+        return hit[1]
+    ink = sprite.getchannel("A").point(_OPAQUE).getbbox() if sprite.mode == "RGBA" else None
+    if len(_inks) >= 4096:
+        _inks.clear()
+    _inks[id(sprite)] = (sprite, ink)
+    return ink
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _hits(box: Box, others: Sequence[tuple[float, float, float, float]]) -> bool:
+    return any(_overlap(box, o) for o in others)
+
+
+def _within(box: Box, width: int, height: int) -> bool:
+    return box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from render.kit import fit_text, paste, wrap
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, ROW_BG, ROW_WIN, URGENT
-from render.mali.grid import LEGEND_H
+from render.mali.grid import LEGEND_H, MIN_TEXT
 from render.mali.lookups import goal_short
 from render.strings import LANGS
 from words.mali.result import result_notes
@@ -24,7 +24,8 @@ MAX_GROW = 1.5  # how much larger than the base the score rows may grow into fre
 NOTE_SIZE = 22  # the tie-break and the end's reason: some 13 px on a phone 640 px wide
 
 
-def draw_result(p: Panel, y: float) -> float:
+def draw_result(p: Panel, y: float, below: int = 0) -> float:
+    """The result from `y` down, leaving `below` base-scaled px free above the legend (for the prison box)."""
     r, v = p.r, p.v
     res = v["result"]
     assert res is not None  # drawn only on the final board
@@ -59,7 +60,7 @@ def draw_result(p: Panel, y: float) -> float:
                                                            -int(s.get("orders_delivered", 0))))
     # the rows grow into the room the panel has (up to half as large again): read on a phone, the final board
     # is small, and without the track and the players' blocks its lower part would stay empty
-    room = r.size[1] - r.px(LEGEND_H) - r.px(24) - y
+    room = r.size[1] - r.px(LEGEND_H) - r.px(24) - below - y
     g = max(1.0, min(MAX_GROW, room / (max(1, len(scores)) * r.px(56))))
     row_h = r.px(56 * g)
     for s in scores:
@@ -79,7 +80,7 @@ def draw_result(p: Panel, y: float) -> float:
         gx = p.x0 + r.px(cols[-1][1])
         if goal:
             goal_pts = int(s.get("goal_points", 0))
-            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10 * g)), "sans", 16 * g, INK_SOFT, "mm")
+            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10 * g)), "sans", MIN_TEXT * g, INK_SOFT, "mm")
             p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(10 * g)), "bold", 18 * g,
                    INK if goal_pts else INK_FAINT, "mm")
         else:

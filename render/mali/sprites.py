@@ -28,6 +28,7 @@ from render.mali.colours import (
     URGENT,
     WHITE,
 )
+from render.mali.grid import MIN_TEXT
 
 __all__ = ["arrow_points", "clear_sprite_caches", "count_badge", "disc", "drop", "envelope", "heading_arrow",
            "hourglass", "liberator", "next_stop", "order_tag", "rotated", "scout", "shape_points", "soldier", "tag",
@@ -66,14 +67,14 @@ def target_flag(order: int, k: float) -> Image.Image:
         d.polygon([(pole_x, top), (right, top), (right - 5 * k * s, (top + bottom) / 2), (right, bottom),
                    (pole_x, bottom)], fill=FLAG, outline=INK)
         _centred_text(d, ((pole_x + right - 5 * k * s) / 2 + 1 * s, (top + bottom) / 2 + 0.5 * s), text, "bold",
-                      int(16 * k * s), WHITE, s=s)
+                      int(MIN_TEXT * k * s), WHITE, s=s)
 
     return supersampled(size, draw)
 
 
 @lru_cache(maxsize=64)
 def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 40.0, h: float = 28.0,
-             label_scale: float = 0.6) -> Image.Image:
+             label_scale: float = 0.62) -> Image.Image:
     """A letter: an envelope with its destination written on it."""
     W, H = w * k, h * k
     size = (int(W + 4 * k), int(H + 4 * k))
@@ -100,7 +101,7 @@ def count_badge(n: int, k: float, fill: RGB = INK, text: RGB = WHITE) -> Image.I
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         c = size * s / 2
         d.ellipse((c - r * s, c - r * s, c + r * s, c + r * s), fill=fill, outline=WHITE, width=int(1.5 * k * s))
-        _centred_text(d, (c, c + 0.5 * s), label, "bold", int(16 * k * s), text, s=s)
+        _centred_text(d, (c, c + 0.5 * s), label, "bold", int(MIN_TEXT * k * s), text, s=s)
 
     return supersampled((size, size), draw)
 

@@ -33,7 +33,18 @@ from render.mali.colours import (
     WATER,
     WATER_EDGE,
 )
-from render.mali.grid import DISTRICT_LABEL_AT, GX0, LABEL_SIDE, MAP_H, MAP_W, MARKER_R, RIVER, RIVER_WIDTH, SX
+from render.mali.grid import (
+    DISTRICT_LABEL_AT,
+    GX0,
+    LABEL_SIDE,
+    MAP_H,
+    MAP_W,
+    MARKER_R,
+    MIN_TEXT,
+    RIVER,
+    RIVER_WIDTH,
+    SX,
+)
 
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
@@ -210,7 +221,7 @@ def connections(r: Renderer) -> list[tuple[str, str]]:
 
 
 def static_text(r: Renderer, im: Image.Image) -> None:
-    """District, river and space names, the compass and cartouche (the title is on the legend's line)."""
+    """District, river and space names, the compass and the cartouche (Warsaw, August 1944)."""
     for did in r.data.districts:
         district_label(r, im, did)
     # the river
@@ -226,10 +237,10 @@ def static_text(r: Renderer, im: Image.Image) -> None:
     s = r.px(24)
     d.polygon([(cx, cy - s), (cx + s * 0.34, cy + s * 0.1), (cx, cy - s * 0.15)], fill=INK)
     d.polygon([(cx, cy - s), (cx - s * 0.34, cy + s * 0.1), (cx, cy - s * 0.15)], fill=INK_FAINT, outline=INK)
-    r.text(im, "N", (cx, cy - s - r.px(10)), "serif", 16, INK, "mm")
+    r.text(im, "N", (cx, cy - s - r.px(10)), "serif", MIN_TEXT, INK, "mm")
     r.text(im, "WARSZAWA", (cx + r.px(24), cy - r.px(22)), "serif", 22, INK_SOFT, "lm", spacing=3)
     r.text(im, "SIERPIEŃ 1944" if r.lang == "pl" else "AUGUST 1944", (cx + r.px(24), cy + r.px(4)),
-           "serif", 16, INK_SOFT, "lm", spacing=2)
+           "serif", MIN_TEXT, INK_SOFT, "lm", spacing=2)
 
 
 def label_lines(r: Renderer, sid: str) -> list[str]:

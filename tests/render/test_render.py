@@ -27,6 +27,7 @@ from render.mali import BASE_H, BASE_W
 from render.mali.__main__ import main as cli_main
 from render.mali.board import get_renderer, iter_piece_keys, layout, render_board
 from render.mali.grid import LEGEND_H
+from render.mali.legend import CODES_H as LEGEND_CODES_H
 from render.mali.legend import INSET_BOTTOM as LEGEND_INSET_BOTTOM
 from render.mali.legend import INSET_TOP as LEGEND_INSET_TOP
 from render.mali.legend import TOP as LEGEND_TOP
@@ -206,8 +207,8 @@ def test_polish_text_has_no_missing_glyph_boxes() -> None:
         assert not has_glyph(kind, "\uffff")
         missing = sorted(ch for ch in chars if _glyph_bitmap(kind, ch) == notdef or not has_glyph(kind, ch))
         if kind == "serif":
-            # the serif face only writes district names, titles and the map cartouche
-            used = {ch for t in [*gd.districts.values(), *[STRINGS[lg]["title"] for lg in STRINGS],
+            # the serif face only writes district names, the legend's name and the map cartouche
+            used = {ch for t in [*gd.districts.values(),
                                  "WARSZAWA SIERPIEŃ AUGUST 1944 UPADŁA FALLEN Wisła Legenda Legend N"] for ch in t.upper() + t}
             missing = [ch for ch in missing if ch in used]
         assert not missing, f"font {kind} lacks {missing}"
@@ -301,8 +302,9 @@ def test_cli_renders_a_saved_game_state(tmp_path: Path) -> None:
 def test_every_legend_entry_fits_in_the_strip_whatever_is_in_play(soldier: bool, liberator: bool, mail: bool) -> None:
     """With everything in play the legend has 13 entries, five rows: at full row height the last row ran past
     the foot of the board, cut in half (a defect seen on a phone at 640 px)."""
-    rows, row_h = legend_rows(len(legend_entries(1.0, soldier, liberator, mail)))
-    assert LEGEND_INSET_TOP + LEGEND_TOP + rows * row_h <= LEGEND_H - LEGEND_INSET_BOTTOM
+    rows, row_h = legend_rows(len(legend_entries(1.0, soldier, liberator, mail)), mail)
+    codes = LEGEND_CODES_H if mail else 0
+    assert LEGEND_INSET_TOP + LEGEND_TOP + rows * row_h + codes <= LEGEND_H - LEGEND_INSET_BOTTOM
     assert row_h >= 26, "rows stay tall enough to read"
 
 

@@ -1,4 +1,3 @@
-title = LITTLE INSURGENTS · WARSAW 1944
 round = Round
 phase = Phase
 phase-setup = setup
@@ -37,7 +36,7 @@ played = played
 tokens = drops
 used = used
 letters = letters
-orders_done = orders
+orders_done = orders delivered
 in_prison = in prison
 not_placed = not placed
 removed = removed
@@ -82,3 +81,5 @@ fail_defeat_all = if none delivered: defeat
 lg-carried = carried order / letters
 lg-urgent = red rim: last round
 lg-next_stop = Liberator's next stop
+# the district codes written on letters, explained in the legend (issue 24)
+lg-codes = Letters go to

@@ -1,4 +1,3 @@
-title = MALI POWSTAŃCY · WARSZAWA 1944
 round = Runda
 phase = Faza
 phase-setup = przygotowanie
@@ -37,7 +36,7 @@ played = zagrane
 tokens = zrzuty
 used = użyte
 letters = listy
-orders_done = rozkazy
+orders_done = rozkazy doręczone
 in_prison = w więzieniu
 not_placed = nierozstawieni
 removed = poza grą
@@ -82,3 +81,5 @@ fail_defeat_all = wszystkie niewykonane: porażka
 lg-carried = niesiony rozkaz / listy
 lg-urgent = czerwona ramka: ostatnia runda
 lg-next_stop = następny przystanek Liberatora
+# kody dzielnic na listach, objaśnione w legendzie (issue 24)
+lg-codes = Listy do
