@@ -9,7 +9,7 @@ from render.kit import CAP_HEIGHT, capitals_on_phone, font, smallest_font_for_ph
 
 @pytest.mark.parametrize("kind", ["sans", "bold", "serif"])
 def test_cap_height_is_what_the_shipped_faces_draw(kind: str) -> None:
-    left, top, right, bottom = font(kind, 100).getbbox("H")
+    _, top, _, bottom = font(kind, 100).getbbox("H")
     assert (bottom - top) / 100 == pytest.approx(CAP_HEIGHT, abs=0.005)
 
 
