@@ -12,7 +12,7 @@ import re
 from jsontypes import Json
 from service.messages import EVENT, SINCE, Message, service_text
 from tests.dispatch.driver import Driver
-from tests.dispatch.fakediscord import Msg
+from tests.dispatch.fakediscord import Exchange, Msg
 from tests.dispatch.sim import CHANNEL, MODERATOR, PLAYERS, Sim, by_user, choose, turn_id
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import act_by_panel, seat
@@ -139,7 +139,7 @@ async def test_a_whole_libertalia_game_posts_one_message_per_reveal_or_choice(si
     seated = {p.id for p in people}
     rng = random.Random(7)
     panels: dict[int, Msg] = {}
-    log: list = []
+    log: list[Exchange] = []
     messages = 0
     for _ in range(3000):
         status = await sim.status()
@@ -168,3 +168,24 @@ async def test_a_whole_libertalia_game_posts_one_message_per_reveal_or_choice(si
     assert not any("musi wybrać" in m.text for m in channel), "no post says who is still picking"
     assert any(SINCE_HEADER in m.text for m in channel if m.pinged)
     assert channel[-1].pngs(), "the end is one message with the final board"
+
+
+async def test_a_turn_held_across_a_restart_is_posted_whole_at_its_end(sim: Sim) -> None:
+    """The turn's held words are committed with each move: a new process posts them with the turn's end."""
+    driver = Driver(sim, players=2)
+    await driver.seat(variant="basic")
+    status = await sim.status()
+    user = by_user(status.waiting_user)
+    card = next(a for a in await sim.legal(user) if a["type"] == "play_card")
+    await driver.perform(user, card, status.game_id)
+    move = next(a for a in await sim.legal(user) if a["type"] == "move")
+    before = len(posts(sim))
+    await driver.perform(user, move, status.game_id)
+    assert len(posts(sim)) == before, "moves within the turn post nothing"
+    await sim.restart()
+    end = next(a for a in await sim.legal(user) if a["type"] == "end_turn")
+    await driver.perform(user, end, status.game_id)
+    [msg] = posts(sim)[before:]
+    assert said({"type": "card_played", "player": status.waiting, "card": card["card"]}) in msg.text, msg.text
+    assert said({"type": "turn_ended", "player": status.waiting}) in msg.text
+    assert msg.text.count("\n") >= 2 and msg.pinged == {(await sim.status()).waiting_user}
