@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from jsontypes import Event
-from service.messages import EVENT, SINCE, SUMMARY, Message, message_json, message_of
+from service.messages import EVENT, SINCE, SUMMARY, Message, message_json
 from service.meta import GameMeta
 from service.outcome import Outcome
 from service.rules import GameRules
@@ -24,8 +24,8 @@ from service.rules import GameRules
 TURN_KEYS = frozenset({"your_turn", "your_turn_no_deadline", "your_turn_many", "your_turn_many_no_deadline"})
 UNDO_KEYS = frozenset({"undo_done"})
 QUIET_KINDS = frozenset({"join"})  # the lobby is one message (its opening): who sat down, the start names them
-NEWS_KEPT = 40  # news remembered for "since your last turn"
-SINCE_LINES = 6  # at most this many lines of it in a ping (the latest)
+SINCE_LINES = 6  # at most this many lines of "since your last turn" in a ping (the latest)
+NEWS_KEPT = 2 * SINCE_LINES  # news kept for it in the game's metadata (written with every commit: kept small)
 
 
 def group(out: Outcome, meta: GameMeta, rules: GameRules, events: Sequence[Event], *, kind: str,
@@ -85,10 +85,13 @@ def remember(meta: GameMeta, rules: GameRules, events: Sequence[Event], colour: 
     notable = [ev for ev in events if "private_to" not in ev and rules.notable(ev)]
     if notable:
         meta.counter += 1
-        meta.news = [*meta.news, *({"n": meta.counter, "m": message_json(Message(EVENT, {"event": ev}, rules.key))}
-                                   for ev in notable)][-NEWS_KEPT:]
+        meta.news = [*meta.news, *({"n": meta.counter, "e": ev} for ev in notable)][-NEWS_KEPT:]
     if colour is not None:
         meta.acted[colour] = meta.counter
+        seated = meta.colours()
+        if seated and all(c in meta.acted for c in seated):  # what every player has seen since is no one's news
+            oldest = min(meta.acted[c] for c in seated)
+            meta.news = [n for n in meta.news if int(n["n"]) > oldest]
 
 
 def since_message(meta: GameMeta, rules: GameRules, out: Outcome) -> list[Message]:
@@ -99,7 +102,8 @@ def since_message(meta: GameMeta, rules: GameRules, out: Outcome) -> list[Messag
     if not marks:
         return []
     after = min(marks)
-    lines = [n["m"] for n in meta.news if after < int(n["n"]) <= meta.told][-SINCE_LINES:]
+    lines = [n["e"] for n in meta.news if after < int(n["n"]) <= meta.told][-SINCE_LINES:]
     if not lines:
         return []
-    return [Message(SINCE, {"lines": [message_json(message_of(m)) for m in lines]}, rules.key)]
+    return [Message(SINCE, {"lines": [message_json(Message(EVENT, {"event": e}, rules.key)) for e in lines]},
+                    rules.key)]

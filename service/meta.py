@@ -66,7 +66,7 @@ class GameMeta:
     live: bool = False  # every action posted as it happens (/game new every_move:, the server's /mod settings)
     held: list[list[Json]] = field(default_factory=list)  # the turn's narration not posted yet, a group per action
     # (service/grouping.py); "since your last turn": the game's notable news, numbered, and each colour's last act
-    news: list[Json] = field(default_factory=list)  # {"n": number, "m": message JSON}, the latest NEWS_KEPT
+    news: list[Json] = field(default_factory=list)  # {"n": number, "e": public event}, the latest few
     acted: dict[str, int] = field(default_factory=dict)  # colour -> the news number when it last acted
     told: int = 0  # the news number up to which the channel has been told (the last message posted)
     counter: int = 0  # the last news number given
