@@ -33,11 +33,11 @@ def group(out: Outcome, meta: GameMeta, rules: GameRules, events: Sequence[Event
     """Decide what `out` posts: held for the end of the turn, or one message with what was held (a seat taken
     in the lobby: nothing, the start names every seat). `kind` is the log entry's, `actor` who acted, `played` whether the state changed, `replaced` whether it was replaced
     rather than played on (a start, a reset, a rollback: what was held is void)."""
+    if meta.live:
+        return
     seat = None if actor is None else meta.seat_of(actor)
     colour = None if seat is None else seat.colour
     remember(meta, rules, events, colour if kind == "action" else None)
-    if meta.live:
-        return
     if replaced:
         meta.held = []
     if any(rules.progress_only(ev) for ev in events):
@@ -73,7 +73,8 @@ def group(out: Outcome, meta: GameMeta, rules: GameRules, events: Sequence[Event
     summary = [Message(SUMMARY, {"lines": held}, rules.key)] if held else []
     since = since_message(meta, rules, out) if out.turn is not None else []
     out.public = [*summary, *lines, *since, *[m for m in out.public if m.key in TURN_KEYS]]
-    meta.told = meta.counter
+    if played:  # the news of the moves held until now is in this message
+        meta.told = meta.counter
 
 
 def is_event(m: Message, kind: str) -> bool:
