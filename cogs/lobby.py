@@ -92,25 +92,28 @@ def deadline_of(hours: int | None) -> Any:
 
 
 async def open_table(bot: BotLike, interaction: discord.Interaction[Any], game: str | None,
-                     deadline_hours: int | None, colour: str | None, chosen: dict[str, Any]) -> None:
+                     deadline_hours: int | None, colour: str | None, chosen: dict[str, Any],
+                     every_move: bool | None = None) -> None:
     """/game new: the chosen game (default: the first listed) with the options given for it."""
     key = game or default_key()
     await run_command(bot, interaction, lambda caller: bot.service.create_game(
         interaction.channel_id or 0, caller, key, {k: v for k, v in chosen.items() if v is not None},
-        deadline_seconds=deadline_of(deadline_hours), colour=colour), publish=publish)
+        deadline_seconds=deadline_of(deadline_hours), colour=colour, every_move=every_move), publish=publish)
 
 
 def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_commands.Command[Any, Any, None]:
     """/game new with a parameter for each game's options (their names and choices from the descriptors)."""
     async def new(self: Lobby, interaction: discord.Interaction[Any], game: str | None = None,
-                  deadline_hours: int | None = None, colour: str | None = None, **chosen: Any) -> None:
-        await open_table(self.bot, interaction, game, deadline_hours, colour, chosen)
+                  deadline_hours: int | None = None, colour: str | None = None, every_move: bool | None = None,
+                  **chosen: Any) -> None:
+        await open_table(self.bot, interaction, game, deadline_hours, colour, chosen, every_move)
 
     P = inspect.Parameter
     params = [P("self", P.POSITIONAL_OR_KEYWORD), P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
               P("game", P.KEYWORD_ONLY, default=None, annotation=str | None),
               P("deadline_hours", P.KEYWORD_ONLY, default=None, annotation=app_commands.Range[int, 0, 336] | None),
-              P("colour", P.KEYWORD_ONLY, default=None, annotation=str | None)]
+              P("colour", P.KEYWORD_ONLY, default=None, annotation=str | None),
+              P("every_move", P.KEYWORD_ONLY, default=None, annotation=bool | None)]
     params += [P(o.name, P.KEYWORD_ONLY, default=None, annotation=bool | None if o.flag else str | None)
                for o in options]
     setattr(new, "__signature__", inspect.Signature(params))  # noqa: B010 (discord.py reads the parameters from it)
@@ -118,6 +121,7 @@ def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_command
     described: Any = app_commands.describe(
         game="which game (the first in the list unless you choose another)",
         deadline_hours="hours per turn (0 = no deadline; empty = the server's default)", colour="your colour",
+        every_move="post every move as it happens (default: one message per turn)",
         **{o.name: o.describe or o.name for o in options})(new)
     choices: dict[str, list[app_commands.Choice[str]]] = {
         "game": [choice(s.title, s.key) for s in specs][:MAX_CHOICES],

@@ -153,13 +153,16 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                            default_deadline_hours="deadline for new games (0 = none)",
                            language="language of public messages",
                            alert_channel="where moderator alerts go (missed turns, failed deadlines, refused posts)",
-                           no_alert_channel="no moderators' channel: alerts ping the moderator role in the game")
+                           no_alert_channel="no moderators' channel: alerts ping the moderator role in the game",
+                           every_move="new tables post every move as it happens (default: one message per turn)")
     @app_commands.choices(language=[app_commands.Choice(name=x.name, value=x.code) for x in languages()])
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
                        language: str | None = None, alert_channel: discord.TextChannel | None = None,
-                       no_alert_channel: bool = False) -> None:
+                       no_alert_channel: bool = False, every_move: bool | None = None) -> None:
         kwargs: dict[str, Any] = {}
+        if every_move is not None:
+            kwargs["every_move"] = every_move
         if alert_channel is not None:
             kwargs["alert_channel_id"] = alert_channel.id
         elif no_alert_channel:
@@ -178,7 +181,8 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
             return [m.text(lang) for m in out.public] + [bot_text(
                 "settings.now", lang, role=f"<@&{role}>" if role else "—",
                 hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or self.bot.default_language),
-                bot_text("settings.alerts", lang, where=alerts_where(saved, lang))]
+                bot_text("settings.alerts", lang, where=alerts_where(saved, lang)),
+                bot_text("settings.every_move", lang, live="yes" if out.result.every_move else "no")]
         saved: list[GuildSettings] = []
 
         async def call(caller: Caller) -> Outcome:

@@ -24,11 +24,13 @@ from cogs.i18n import bot_text
 from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
 from render import board_filename, has_board, render_board_async
 from service.delivery import Accepted, Failed, Letter, Refused, Sent
+from service.grouping import TURN_KEYS as GROUP_TURN_KEYS
+from service.messages import SINCE
 from service.outbox import OWNER, game_of, outcome_of
 from service.outcome import Outcome
 from store.records import Post
 
-TURN_KEYS = ("your_turn", "your_turn_no_deadline", "your_turn_many", "your_turn_many_no_deadline")
+TURN_KEYS = (*sorted(GROUP_TURN_KEYS), SINCE)  # the ping's lines (and, for those pinged, "since your last turn")
 
 MISSING_ACCESS = 50001  # Discord's code when the bot cannot see the channel at all
 TRANSIENT = (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
@@ -87,7 +89,7 @@ class Part:
     mentions: discord.AllowedMentions
     board: dict[str, Any] | None = None
     turn: bool = False
-    final: bool = False  # the game's final post: it carries the prompt's final row (Play again)
+    end: bool = False  # the game's final message (its result with the final board): it carries Play again
 
     @property
     def needs(self) -> tuple[str, ...]:
@@ -103,10 +105,14 @@ def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
     lines = [m.text(lang) for m in outcome.public if m.key not in TURN_KEYS]
     turn_lines = [m.text(lang) for m in outcome.public if m.key in TURN_KEYS]
     board: dict[str, Any] | None = None
+    end = False
     if outcome.renders and has_board(outcome.game):
         board = outcome.renders[-1].view
         if isinstance(board.get("result"), dict) and outcome.game is not None:  # over: its lines with the board
             lines += ui_of(outcome.game).result_lines(board["result"], lang)
+            end = True
+    if outcome.one:
+        return one_message(outcome, lines, turn_lines, board, end, lang)
     # Without a turn line (a reminder, a seat handed over), the news itself pings the users the service named.
     news = none if turn_lines or not outcome.pings else discord.AllowedMentions(
         everyone=False, roles=False, users=[discord.Object(id=u) for u in outcome.pings], replied_user=False)
@@ -116,20 +122,38 @@ def outcome_parts(outcome: Outcome, lang: str) -> list[Part]:
             parts[-1].board = board
         else:
             parts.append(Part(None, none, board))
-    if parts and outcome.renders and outcome.renders[-1].reason == "end":
-        parts[-1].final = True
-    alerts = [m.text(lang) for m in outcome.moderators]
-    role = outcome.alert_role  # no moderators' channel chosen: the alert pings the moderator role
-    if alerts and role is not None:
-        alerts[0] = f"<@&{role}> {alerts[0]}"
-    alert_mentions = none if role is None else discord.AllowedMentions(
-        everyone=False, users=False, roles=[discord.Object(id=role)], replied_user=False)
-    parts += [Part(text, alert_mentions) for text in chunks(alerts)]
+        parts[-1].end = end
+    parts += alert_parts(outcome, lang)
     if turn_lines:
         users = [discord.Object(id=u) for u in outcome.pings]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
         parts.append(Part("\n".join(turn_lines), mentions, turn=True))
     return parts
+
+
+def alert_parts(outcome: Outcome, lang: str) -> list[Part]:
+    """Moderator alerts, as messages of their own: they ping the moderator role where no moderators' channel is
+    chosen."""
+    alerts = [m.text(lang) for m in outcome.moderators]
+    role = outcome.alert_role
+    if alerts and role is not None:
+        alerts[0] = f"<@&{role}> {alerts[0]}"
+    mentions = discord.AllowedMentions.none() if role is None else discord.AllowedMentions(
+        everyone=False, users=False, roles=[discord.Object(id=role)], replied_user=False)
+    return [Part(text, mentions) for text in chunks(alerts)]
+
+
+def one_message(outcome: Outcome, lines: list[str], turn_lines: list[str], board: dict[str, Any] | None,
+                end: bool, lang: str) -> list[Part]:
+    """One turn's message (service/grouping.py): the news, the board and the ping together, pinging exactly
+    those the service named; split only where Discord's 2,000 characters force it (the ping stays last).
+    The game's final message is this one too, marked `end`: the one place its result is posted."""
+    users = [discord.Object(id=u) for u in outcome.pings]
+    mentions = discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+    none = discord.AllowedMentions.none()
+    texts: list[str | None] = [*chunks([*lines, *turn_lines])] or [None]
+    return [*alert_parts(outcome, lang), *(Part(t, none) for t in texts[:-1]),
+            Part(texts[-1], mentions if users else none, board, turn=bool(turn_lines), end=end)]
 
 
 async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, outcome: Outcome, lang: str,
@@ -149,7 +173,7 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
             row = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes, outcome.turn.game)
             if row is not None:
                 kwargs["view"] = row
-    if part.final and prompt is not None and outcome.game_id is not None:
+    if part.end and prompt is not None and outcome.game_id is not None:
         kwargs["view"] = prompt.final_row(outcome.game_id, lang)
     await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
 

@@ -23,6 +23,12 @@ LANGUAGES = codes()  # the one list: data/messages/languages.json
 STORED_DEFAULT = GuildSettings(0).language  # what the store says for a server that never chose a language
 LANGUAGE_SET = "language_set"  # in `extra`: a moderator chose the language (even the stored default)
 ALERT_CHANNEL = "alert_channel"  # in `extra`: the channel moderator alerts go to (issue 11)
+EVERY_MOVE = "every_move"  # in `extra`: new tables post every action as it happens (issue 24)
+
+
+def every_move_of(settings: GuildSettings) -> bool:
+    """Whether the server's new tables post each action live (the default: one message per turn)."""
+    return settings.extra.get(EVERY_MOVE) is True
 
 
 def alert_channel(settings: GuildSettings) -> int | None:
@@ -73,7 +79,8 @@ async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
 
 async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderator_role_id: Any,
                           default_deadline_seconds: Any, language: str | None,
-                          missed_turns_alert: int | None, alert_channel_id: Any = DEFAULT) -> Outcome:
+                          missed_turns_alert: int | None, alert_channel_id: Any = DEFAULT,
+                          every_move: bool | None = None) -> Outcome:
     if not caller.is_moderator:
         raise refused("moderator_only")
     s = await p.store.settings(guild_id)
@@ -98,9 +105,14 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
             raise refused("bad_request", detail="alert_channel")
         extra = {k: v for k, v in s.extra.items() if k != ALERT_CHANNEL}
         s = replace(s, extra=extra if alert_channel_id is None else {**extra, ALERT_CHANNEL: alert_channel_id})
+    if every_move is not None:  # the tables opened from now on
+        if not isinstance(every_move, bool):
+            raise refused("bad_request", detail="every_move")
+        s = replace(s, extra={**{k: v for k, v in s.extra.items() if k != EVERY_MOVE},
+                              **({EVERY_MOVE: True} if every_move else {})})
     p.guilds.pop(guild_id)
     await p.store.put_settings(s)
     p.guilds.put(guild_id, (s, p.clock.now()))
     return Outcome(0, public=[Message("settings_saved", {})],
                    result=SettingsView(s.moderator_role_id, s.default_deadline_seconds, chosen_language(s),
-                                       s.missed_turns_alert))
+                                       s.missed_turns_alert, every_move_of(s)))

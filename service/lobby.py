@@ -9,7 +9,7 @@ from jsontypes import Json
 from service import checks
 from service.caller import Caller
 from service.errors import refused, rule_refused, unreadable
-from service.guild import guild_settings
+from service.guild import every_move_of, guild_settings
 from service.messages import Message
 from service.meta import GameMeta, Seat
 from service.outbox import posts_of
@@ -23,7 +23,8 @@ DEFAULT = "default"
 
 
 async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options: Json, *, deadline_seconds: Any,
-                      colour: str | None, join: bool, game: str | None = None) -> Outcome:
+                      colour: str | None, join: bool, game: str | None = None,
+                      every_move: bool | None = None) -> Outcome:
     """Open a lobby in the channel for `game` (a game's key or stored name; None: the default game); the host
     sits down at once unless `join` is False. The options are the game's own (its rules adapter checks them);
     the news names the game and its options, for the game's wording of it."""
@@ -38,7 +39,8 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
     settings = await guild_settings(p, caller.guild_id)
     seconds = settings.default_deadline_seconds if deadline_seconds == DEFAULT else deadline_seconds
     meta = GameMeta(host=caller.user_id, options=options, deadline_seconds=checks.deadline(seconds),
-                    missed_alert=settings.missed_turns_alert)
+                    missed_alert=settings.missed_turns_alert,
+                    live=every_move_of(settings) if every_move is None else bool(every_move))
     if join:
         meta.seats.append(Seat(caller.user_id, free_colour(rules, meta, colour), name=caller.name))
     key = "created" if meta.deadline_seconds else "created_no_deadline"

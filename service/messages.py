@@ -19,6 +19,8 @@ from words.compose import text as compose
 from words.params import DISCORD, Front
 
 EVENT = "event"  # a Message with this key wraps one engine event in params["event"]
+SUMMARY = "turn_summary"  # params["lines"]: the messages of a turn, posted at its end, as one line
+SINCE = "since_last_turn"  # params["lines"]: what happened since the pinged player last acted, a line each
 
 
 def service_text(key: str, lang: str, front: Front = DISCORD, *, _room: str | None = None, **params: Any) -> str:
@@ -39,11 +41,27 @@ class Message:
         """The message for one reader: `lang` is theirs, `front` the front end that shows it."""
         if self.key == EVENT:
             return room(self.room).describe_event(self.params["event"], lang, front)
+        if self.key == SUMMARY:
+            return " ".join(t for t in (message_of(m).text(lang, front) for m in self.params["lines"]) if t)
+        if self.key == SINCE:
+            lines = [message_of(m).text(lang, front) for m in self.params["lines"]]
+            return "\n".join([service_text(SINCE, lang, front, _room=self.room), *(f"· {t}" for t in lines if t)])
         return service_text(self.key, lang, front, _room=self.room, **self.params)
 
     def in_room(self, game: str | None) -> Message:
         """The same message, worded for `game` (a game's key), unless it already names its game."""
         return self if game is None or self.room is not None else replace(self, room=game)
+
+
+def message_json(m: Message) -> Json:
+    """A message as plain JSON (the outbox's bodies, the turn's held narration)."""
+    return {"key": m.key, "params": m.params} if m.room is None else {"key": m.key, "params": m.params, "room": m.room}
+
+
+def message_of(data: Any) -> Message:
+    """A message back from `message_json`."""
+    found = data.get("room")
+    return Message(str(data["key"]), dict(data.get("params") or {}), None if found is None else str(found))
 
 
 def describe_action(action: Json, lang: str = "en", front: Front = DISCORD, game: str | None = None) -> str:

@@ -63,6 +63,13 @@ class GameMeta:
     closed: str | None = None  # why a game ended outside the rules: "cancelled" (empty lobby)
     epoch: int = 0  # +1 at every reset and rollback: components made before it are refused (their id carries it)
     turns: dict[str, PlayerTimer] = field(default_factory=dict)  # each waiting colour: what it owes, until when
+    live: bool = False  # every action posted as it happens (/game new every_move:, the server's /mod settings)
+    held: list[list[Json]] = field(default_factory=list)  # the turn's narration not posted yet, a group per action
+    # (service/grouping.py); "since your last turn": the game's notable news, numbered, and each colour's last act
+    news: list[Json] = field(default_factory=list)  # {"n": number, "e": public event}, the latest few
+    acted: dict[str, int] = field(default_factory=dict)  # colour -> the news number when it last acted
+    told: int = 0  # the news number up to which the channel has been told (the last message posted)
+    counter: int = 0  # the last news number given
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -105,7 +112,18 @@ class GameMeta:
                 "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
                 "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
                 "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch,
-                "turns": {c: t.to_json() for c, t in self.turns.items()}}
+                "turns": {c: t.to_json() for c, t in self.turns.items()}, **self.posting_json()}
+
+    def posting_json(self) -> Json:
+        """How the channel is told (service/grouping.py), written only when it says something."""
+        out: Json = {}
+        if self.live:
+            out["live"] = True
+        if self.held:
+            out["held"] = self.held
+        if self.news or self.counter:
+            out.update(news=self.news, acted=dict(self.acted), told=self.told, counter=self.counter)
+        return out
 
     def public_json(self) -> Json:
         """Without the seed (H-2) and the service's internals."""
@@ -135,6 +153,10 @@ class GameMeta:
             turn=turn, phase_snapshot=None if snap is None else int(snap), closed=d.get("closed"),
             epoch=int(d.get("epoch") or 0),
             turns={str(c): PlayerTimer.from_json(t) for c, t in dict(d.get("turns") or {}).items()},
+            live=bool(d.get("live", False)), held=[list(g) for g in d.get("held") or []],
+            news=[dict(n) for n in d.get("news") or []],
+            acted={str(c): int(n) for c, n in dict(d.get("acted") or {}).items()},
+            told=int(d.get("told") or 0), counter=int(d.get("counter") or 0),
         )
 
     def copy(self) -> GameMeta:
@@ -143,4 +165,6 @@ class GameMeta:
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
-                                    for c, t in self.turns.items()})
+                                    for c, t in self.turns.items()},
+                        self.live, [list(g) for g in self.held], list(self.news), dict(self.acted), self.told,
+                        self.counter)

@@ -10,12 +10,11 @@ start-up the deliverer posts what was committed but never delivered.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from games import find
 from jsontypes import Json
 from service.encoding import encode_json
-from service.messages import Message
+from service.messages import message_json, message_of
 from service.outcome import Outcome, RenderRequest
 from service.results import TurnCall
 from store.errors import CorruptRow
@@ -46,14 +45,15 @@ def body_of(out: Outcome) -> Json:
     turn = out.turn
     return {
         "format": FORMAT, "game": out.game_id, "key": out.game, "version": out.version,
-        "public": [_message(m) for m in out.public],
-        "moderators": [_message(m) for m in out.moderators],
+        "public": [message_json(m) for m in out.public],
+        "moderators": [message_json(m) for m in out.moderators],
         "render": None if not out.renders else {"view": out.renders[-1].view, "reason": out.renders[-1].reason},
         "pings": list(out.pings),
         "turn": None if turn is None else {"colour": turn.colour, "user": turn.user, "deadline": turn.deadline,
                                            "epoch": turn.epoch, "owes": turn.owes, "colours": list(turn.colours),
                                            "users": list(turn.users), "game": turn.game},
         "seats": dict(out.seats), "names": dict(out.names), "alert_role": out.alert_role,
+        **({"one": True} if out.one else {}),
     }
 
 
@@ -76,12 +76,13 @@ def outcome_of(body: Json, channel_id: int, game: str | None = None) -> Outcome:
     row, for a body that does not name it (written by an older bot)."""
     game = body.get("key") or game
     out = Outcome(channel_id, body.get("game"), body.get("version"), game=None if game is None else str(game),
-                  public=[_read_message(m) for m in body.get("public", [])],
-                  moderators=[_read_message(m) for m in body.get("moderators", [])],
+                  public=[message_of(m) for m in body.get("public", [])],
+                  moderators=[message_of(m) for m in body.get("moderators", [])],
                   pings=[int(u) for u in body.get("pings", [])],
                   seats={str(k): int(v) for k, v in body.get("seats", {}).items()},
                   names={str(k): str(v) for k, v in body.get("names", {}).items()},
-                  alert_role=None if body.get("alert_role") is None else int(body["alert_role"]))
+                  alert_role=None if body.get("alert_role") is None else int(body["alert_role"]),
+                  one=bool(body.get("one", False)))
     render = body.get("render")
     if isinstance(render, dict):
         out.renders.append(RenderRequest(render["view"], str(render.get("reason", "board"))))
@@ -92,15 +93,6 @@ def outcome_of(body: Json, channel_id: int, game: str | None = None) -> Outcome:
                             tuple(int(u) for u in turn.get("users") or ([turn["user"]] if turn.get("user") else [])),
                             game=str(turn.get("game") or out.game))
     return out
-
-
-def _message(m: Message) -> Json:
-    return {"key": m.key, "params": m.params} if m.room is None else {"key": m.key, "params": m.params, "room": m.room}
-
-
-def _read_message(data: Any) -> Message:
-    room = data.get("room")
-    return Message(str(data["key"]), dict(data.get("params") or {}), None if room is None else str(room))
 
 
 async def game_of(post: Post, store: GameStore) -> str | None:

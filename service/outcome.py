@@ -40,6 +40,7 @@ class Outcome:
     names: dict[str, str] = field(default_factory=dict)  # colour -> display name (from interactions), for the board
     queued: bool = False  # its public part is in the outbox (written with the commit): the deliverer posts it
     game: str | None = None  # the key of the game it is about (games/): whose words, board and prompt; None: no game
+    one: bool = False  # posted as one message (its news, board and ping together: service/grouping.py)
 
     @property
     def data(self) -> Json:

@@ -21,6 +21,7 @@ from service.caller import Caller
 from service.clock import Clock, SystemClock
 from service.encoding import encode_json
 from service.errors import ServiceError, refused, unreadable
+from service.grouping import group
 from service.history import replay_moves
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
@@ -264,13 +265,15 @@ class Pipeline:
                                                      change.restart_turn or change.new_line)
         elif ended:
             meta.turn, meta.turns, deadline, remind = None, {}, None, None
-        meta_json = encode_json(meta.to_json())
         # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
         at = change.entry.at
-        after = GameRecord(rec.id, rec.guild_id, rec.channel_id, rec.game_type, status, rec.version + 1, meta_json,
+        after = GameRecord(rec.id, rec.guild_id, rec.channel_id, rec.game_type, status, rec.version + 1, {},
                            state_json, deadline, remind, rec.created_at, at)  # (dataclasses.replace costs ~8 µs)
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
         out = self.announce(Loaded(after, meta, state, rules), change, new_turn if played else [], reason)
+        group(out, meta, rules, change.events, kind=change.entry.kind, actor=change.entry.actor_id, played=played,
+              replaced=change.new_line or change.state_json is not None)  # one message per turn (or every move)
+        meta_json = encode_json(meta.to_json())
         posts = posts_of(out, at, change.entry.actor_id)
         s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at,
                                                                     keep), [change.entry], snapshot, posts)

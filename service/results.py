@@ -154,10 +154,12 @@ class SettingsView:
     default_deadline_seconds: int | None
     language: str | None
     missed_turns_alert: int
+    every_move: bool = False  # new tables post every action as it happens
 
     def to_json(self) -> Json:
         return {"moderator_role_id": self.moderator_role_id, "default_deadline_seconds": self.default_deadline_seconds,
-                "language": self.language, "missed_turns_alert": self.missed_turns_alert}
+                "language": self.language, "missed_turns_alert": self.missed_turns_alert,
+                "every_move": self.every_move}
 
 
 Result = GameStatus | MyInfo | BoardView | LogPage | UndoPreview | ExportDocument | SettingsView

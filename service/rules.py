@@ -50,6 +50,14 @@ class GameRules(Protocol):
         """Whether a public event is posted in the channel (one that is not still shows on the board, in /log
         and /game status)."""
 
+    def notable(self, event: Event) -> bool:
+        """Whether a public event is news a player away since their last turn should read in their ping
+        ("since your last turn")."""
+
+    def progress_only(self, event: Event) -> bool:
+        """Whether a public event only says how far the others got with a simultaneous move (who has picked):
+        said as it happens when every move is posted live, left out of the one message per turn."""
+
     def waiting_for(self, state: Any) -> list[str]:
         """Every colour that owes an action now (one in a turn-by-turn game, several in a simultaneous pick);
         empty when nobody does."""
@@ -101,7 +109,7 @@ class BaseRules(ABC):
     """What most games share, written once: a game writes its players, setup, actions, view, who is waited for,
     its phase, its end and its deadline pass (the abstract members), and overrides a default where it differs.
 
-    The defaults: no options; every public event is posted; a player may act when waited for; one deadline per
+    The defaults: no options; every public event is posted, none is news for "since your last turn"; a player may act when waited for; one deadline per
     waiting player per phase and round; nothing to undo or confirm; the whole log is public; a moderator's
     removal and abort are the actions `remove_player` and `abort`; the state stores as its `to_dict()`.
     """
@@ -154,6 +162,12 @@ class BaseRules(ABC):
 
     def announces(self, event: Event) -> bool:
         return True
+
+    def notable(self, event: Event) -> bool:
+        return False
+
+    def progress_only(self, event: Event) -> bool:
+        return False
 
     def may_act(self, state: Any, colour: str) -> bool:
         return colour in self.waiting_for(state)

@@ -73,11 +73,13 @@ class TableService:
     async def create_game(self, channel_id: int, caller: Caller, game: str | None = None,
                           options: dict[str, Any] | None = None, *,
                           deadline_seconds: int | Literal["default"] | None = DEFAULT, colour: str | None = None,
-                          join: bool = True) -> Outcome:
+                          join: bool = True, every_move: bool | None = None) -> Outcome:
         """Open a lobby for `game` (a key of games/; None: the service's default game) with that game's own
-        `options` (its rules adapter checks them; none given: its defaults)."""
+        `options` (its rules adapter checks them; none given: its defaults); `every_move`: post each action as
+        it happens (None: as the server's settings say)."""
         return await lobby.create_game(self.pipeline, channel_id, caller, options or {},
-                                       deadline_seconds=deadline_seconds, colour=colour, join=join, game=game)
+                                       deadline_seconds=deadline_seconds, colour=colour, join=join, game=game,
+                                       every_move=every_move)
 
     async def join(self, channel_id: int, caller: Caller, colour: str | None = None,
                    expected_version: int | None = None) -> Outcome:
@@ -154,7 +156,8 @@ class TableService:
     async def update_settings(self, guild_id: int, caller: Caller, *, moderator_role_id: int | str | None = DEFAULT,
                               default_deadline_seconds: int | str | None = DEFAULT, language: str | None = None,
                               missed_turns_alert: int | None = None,
-                              alert_channel_id: int | str | None = DEFAULT) -> Outcome:
+                              alert_channel_id: int | str | None = DEFAULT, every_move: bool | None = None) -> Outcome:
         return await guild.update_settings(self.pipeline, guild_id, caller, moderator_role_id=moderator_role_id,
                                            default_deadline_seconds=default_deadline_seconds, language=language,
-                                           missed_turns_alert=missed_turns_alert, alert_channel_id=alert_channel_id)
+                                           missed_turns_alert=missed_turns_alert, alert_channel_id=alert_channel_id,
+                                           every_move=every_move)

@@ -32,6 +32,9 @@ if TYPE_CHECKING:  # the engine itself loads when a game needs it
 
 TUNABLES = DATA_DIR / "tunables.json"
 # events after which the table sees a new board: a reveal, a dusk, a night (and the game's own phase changes)
+# "since your last turn": what was played and what was lost
+NOTABLE = frozenset({"revealed", "character_discarded", "loot_stolen", "loot_destroyed", "coins_lost",
+                     "voyage_scored"})
 BOUNDARY_EVENTS = frozenset({"phase", "revealed", "voyage_started", "day_started", "voyage_ended", "game_over"})
 
 
@@ -104,6 +107,13 @@ class LibertaliaRules(BaseRules):
         if kind == "picked":
             return event.get("waiting") == 1
         return kind != "pick_changed"
+
+    def notable(self, event: Event) -> bool:
+        return event.get("type") in NOTABLE
+
+    def progress_only(self, event: Event) -> bool:
+        """Who has picked: the one message per turn leaves it out (`/game status` and the panel say it)."""
+        return event.get("type") in ("picked", "pick_changed")
 
     def waiting_for(self, state: Any) -> list[str]:
         return [str(c) for c in self.engine.waiting_for(state)]

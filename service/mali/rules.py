@@ -12,7 +12,7 @@ from engine.mali.events import MaliEvent
 from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from games.mali import SPEC
-from jsontypes import Json
+from jsontypes import Event, Json
 from service.rules import BaseRules
 
 _FIELDS: dict[type[Action], tuple[str, ...]] = {}
@@ -28,6 +28,12 @@ def action_json(action: Action) -> Json:
         value = getattr(action, name)
         out[name] = list(value) if isinstance(value, tuple) else value
     return out
+
+
+# what a player away since their last turn reads first in their ping: orders delivered or failed, tanks, falls,
+# drops, captures, letters, the Liberator's route
+NOTABLE = frozenset({"order_delivered", "order_failed", "tank_placed", "district_fell", "drop", "caught",
+                     "letter_delivered", "liberator_moved"})
 
 
 class MaliRules(BaseRules):
@@ -71,6 +77,9 @@ class MaliRules(BaseRules):
 
     def view(self, state: GameState, colour: str | None) -> Json:
         return cast(Json, view(state, colour))  # a MaliView; the service, knowing no game's types, reads JSON
+
+    def notable(self, event: Event) -> bool:
+        return event.get("type") in NOTABLE
 
     def waiting_for(self, state: GameState) -> list[str]:
         who = waiting_for(state)

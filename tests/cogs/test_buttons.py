@@ -87,7 +87,9 @@ async def test_buttons_work_after_a_restart(table: Table, bots: Callable[[], Awa
     chosen.finished = time.perf_counter()
     check_reply(chosen)
     assert (await table.status())["version"] > before["version"]
-    assert chosen.posts  # the card is narrated publicly
+    # the card is narrated to its player; the channel hears of it with the turn's end (issue 24)
+    assert not chosen.posts, "a move within the turn posts nothing"
+    assert " plays " in chosen.reply_text or " zagrywa " in chosen.reply_text, chosen.reply_text
 
     r = await press_after_restart(restarted, ids["card"], user)  # a card is already played
     assert says(r.reply_text, "bot", "no_card_now", "pl")

@@ -72,7 +72,7 @@ def forbidden(code: int = 50013) -> discord.Forbidden:
 
 async def test_posts_go_out_in_commit_order_once(table: Any) -> None:
     svc, channel, deliverer = table
-    await svc.create_game(CHANNEL, HOST)
+    await svc.create_game(CHANNEL, HOST, every_move=True)  # a seat taken is news (else: told at the start)
     await svc.join(CHANNEL, GUEST)
     assert await deliverer.flush(CHANNEL) is None
     assert await deliverer.flush(CHANNEL) is None  # nothing twice
@@ -82,7 +82,7 @@ async def test_posts_go_out_in_commit_order_once(table: Any) -> None:
 
 async def test_a_403_names_what_is_missing_keeps_order_and_resumes_at_the_refused_part(table: Any) -> None:
     svc, channel, deliverer = table
-    await svc.create_game(CHANNEL, HOST)
+    await svc.create_game(CHANNEL, HOST, every_move=True)  # a seat taken is news (else: told at the start)
     await svc.join(CHANNEL, GUEST)
     await deliverer.flush(CHANNEL)
     await svc.start(CHANNEL, HOST)  # narration with the board, then the ping
@@ -113,7 +113,7 @@ async def test_no_access_at_all_is_view_channel(table: Any) -> None:
 
 async def test_a_transient_failure_is_retried_later_and_delivered_once(table: Any) -> None:
     svc, channel, deliverer = table
-    await svc.create_game(CHANNEL, HOST)
+    await svc.create_game(CHANNEL, HOST, every_move=True)  # a seat taken is news (else: told at the start)
     await svc.join(CHANNEL, GUEST)
     channel.fail = [discord.DiscordServerError(Response(500), "500")]
     problem = await deliverer.flush(CHANNEL)
@@ -127,7 +127,7 @@ async def test_a_transient_failure_is_retried_later_and_delivered_once(table: An
 
 async def test_start_up_delivers_what_was_committed_but_never_posted(table: Any) -> None:
     svc, channel, deliverer = table
-    await svc.create_game(CHANNEL, HOST)
+    await svc.create_game(CHANNEL, HOST, every_move=True)  # a seat taken is news (else: told at the start)
     await svc.join(CHANNEL, GUEST)
     await svc.create_game(CHANNEL + 1, GUEST)
     assert await deliverer.catch_up() == 3

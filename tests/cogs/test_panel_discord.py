@@ -107,7 +107,8 @@ async def test_a_whole_turn_by_taps_after_a_restart(table: Table, bots: Callable
     assert len(cards) == len([a for a in legal if a["type"] == "play_card"]) + len(
         [a for a in legal if a["type"] == "pick_up_drops"])
     reply, shown = await tap(restarted, panel.buttons()[cards[0]], user, lang="en")
-    assert shown is not None and reply.posts  # the card is narrated publicly, the panel redrawn in place
+    # the card is narrated to its player on the panel, redrawn in place; the channel hears of it at the turn's end
+    assert shown is not None and not reply.posts and " plays " in shown.content, shown and shown.content
     after = await table.status()
     assert after["version"] > status["version"]
     assert all(f":{after['version']}:" in i.custom_id for i in shown.items)

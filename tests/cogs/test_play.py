@@ -67,6 +67,11 @@ async def find_table(bot: FakeBot, options: Json, wanted: Callable[[Json], bool]
     raise AssertionError("no game reached the wanted action")
 
 
+def say(text: str) -> bool:
+    """Whether a private answer says something more than "done"."""
+    return bool(text.strip()) and text.strip() != "Gotowe."
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 async def test_each_play_command_does_what_autocomplete_offered(bot: FakeBot, case: str) -> None:
     options, wanted = CASES[case]
@@ -85,7 +90,9 @@ async def test_each_play_command_does_what_autocomplete_offered(bot: FakeBot, ca
     assert {k: v for k, v in done.items() if k in action and k not in ("path", "cost")} == {
         k: v for k, v in action.items() if k in done and k not in ("path", "cost")}
     last = replies[-1]
-    assert last.posts, "the action was not narrated in the channel"
+    # one message per turn (issue 24): a move within the turn is told to its player now, the channel hears of it
+    # with the turn's end
+    assert last.posts or say(last.reply_text), "the action was narrated neither in the channel nor to its player"
     assert not any(rule_refusal(m.text, "pl") for m in last.messages)
 
 
@@ -186,7 +193,8 @@ async def test_undo_shows_what_it_takes_back_then_asks(bot: FakeBot) -> None:
     pressed = await table.press(view.confirmed, user)
     check_reply(pressed)
     assert (await table.status())["version"] > before["version"]
-    assert any(says(p.text, "service", "undo_done", "pl") for p in pressed.posts)
+    assert says(pressed.reply_text, "service", "undo_done", "pl"), "the player reads what was taken back"
+    assert not pressed.posts, "an undone move never reaches the channel (issue 24)"
     r = await table.run(Play.undo, STRANGER)
     check_reply(r)
     assert says(r.reply_text, "service", "not_seated", "pl")
@@ -228,7 +236,8 @@ async def test_private_results_reach_only_the_caller(bot: FakeBot) -> None:
         act: Any = drops[0] if drops else rng.choice([a for a in legal if a["type"] != "undo"])
         for reply in await table.perform(user, act):
             check_reply(reply)
-            private_seen += [m.text for m in reply.private if m.text not in ("Gotowe.",)]
+            # what is private (H-1); the player's own moves, told to them now, reach the channel at the turn's end
+            private_seen += [m.text for m in reply.private if says(m.text, "events", "ev.token_found", "pl")]
     public = "\n".join(p.text for p in table.posts)
     for text in private_seen:
         assert text not in public

@@ -39,7 +39,8 @@ SETTLE_SECONDS = 20.0
 
 HOST = Person(700_000_000_000_000_001, "Ala", "pl")
 PLAYERS = (HOST, Person(700_000_000_000_000_002, "Bartek", "en"), Person(700_000_000_000_000_003, "Celina", "pl"),
-           Person(700_000_000_000_000_004, "Darek", "en"))
+           Person(700_000_000_000_000_004, "Darek", "en"), Person(700_000_000_000_000_005, "Ewa", "pl"),
+           Person(700_000_000_000_000_006, "Franek", "en"))  # Libertalia seats six
 MODERATOR = Person(700_000_000_000_000_009, "Moderatorka", "pl", moderator=True)
 STRANGER = Person(700_000_000_000_000_042, "Obcy", "en")
 

@@ -244,10 +244,11 @@ async def test_status_rules_and_hand_speak_libertalia(sim: Sim) -> None:
     assert ex.replies and all(m.ephemeral for m in ex.replies)
 
 
-async def test_picks_are_quiet_until_one_player_is_left_to_pick(sim: Sim) -> None:
-    """Ruling R-17: a day is not one channel post per pick. The first picks (and a changed pick) post nothing;
-    the pick that leaves one player says so once; the last one reveals the day with its board."""
-    people = await seat(sim, 4)
+async def test_picks_are_quiet_until_one_player_is_left_to_pick_when_every_move_is_live(sim: Sim) -> None:
+    """Ruling R-17, at a table that asked for every move live (`every_move:`): a day is not one channel post per
+    pick. The first picks (and a changed pick) post nothing; the pick that leaves one player says so once; the
+    last one reveals the day with its board."""
+    people = await seat(sim, 4, every_move=True)
     before = len(sim.discord.channel_messages(CHANNEL))
     for p in people[:2]:
         _, panel = await open_panel(sim, p, by_ping=False)
@@ -280,3 +281,26 @@ async def test_the_pick_menu_on_discord_carries_each_characters_ability(sim: Sim
     ranks = [int(x["rank"]) for x in await sim.legal(people[0]) if x["type"] == "pick"]
     lang = "pl"  # the sim's players speak Polish unless told
     assert [o.get("description") for o in options] == [ability(r, lang) for r in ranks]
+
+
+async def test_a_day_is_one_message_from_the_reveal_to_the_next_choice(sim: Sim) -> None:
+    """One message per turn (issue 24): no pick posts anything, not even the one that leaves a single player (its
+    name is in /game status and the panel); the last pick's reveal, the day and whatever follows it until
+    someone must choose are one message, with the board, pinging exactly those who must act now, with their
+    buttons."""
+    people = await seat(sim, 4)
+    before = len(sim.discord.channel_messages(CHANNEL))
+    for p in people[:3]:
+        _, panel = await open_panel(sim, p, by_ping=False)
+        picks = [x for x in await sim.legal(p) if x["type"] == "pick"]
+        await tap(sim, p, panel, picks[0])
+        await tap(sim, p, panel, picks[-1])  # changed its mind: quiet too
+    assert sim.discord.channel_messages(CHANNEL)[before:] == [], "three picks and changes: nothing posted"
+    _, panel = await open_panel(sim, people[3], by_ping=False)
+    await tap(sim, people[3], panel, next(x for x in await sim.legal(people[3]) if x["type"] == "pick"))
+    [reveal] = sim.discord.channel_messages(CHANNEL)[before:]
+    assert reveal.pngs(), "the reveal carries the board"
+    status = await sim.status()
+    assert reveal.pinged == set(status.waiting_users), (reveal.pinged, status.waiting_users)
+    assert any(c.startswith("cp:o:") for c in reveal.custom_ids()), "and the buttons of those who must act"
+    assert "musi wybrać" not in reveal.text

@@ -117,7 +117,7 @@ def service_says(text: str, key: str, lang: str, **params: Any) -> bool:
     return any(service_text(key, lang, _room=g, **params) in text for g in (None, *keys()))
 
 
-LEFT, HEIR, MEMBER, LAST = PLAYERS  # the host who opened the table and left it; who hosts then; two players
+LEFT, HEIR, MEMBER, LAST = PLAYERS[:4]  # the host who opened the table and left it; who hosts then; two players
 DEADLINE_HOURS = 12
 
 

@@ -97,7 +97,7 @@ async def test_a_500_after_the_post_landed_is_not_posted_twice(sim: Sim) -> None
 
 
 async def test_refused_with_403_a_slash_command_says_what_is_missing(sim: Sim) -> None:
-    driver = await started(sim, 2)
+    driver = await started(sim, 2, every_move=True)  # a move posts at once (by default it waits for the turn's end)
     status = await sim.status()
     user = by_user(status.waiting_user or 0)
     card = next(a for a in await sim.legal(user) if a["type"] == "play_card")

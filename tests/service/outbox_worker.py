@@ -6,7 +6,7 @@
 descriptor: a kill cannot half-write it), and a nonce already in the file is answered with the first message
 instead of a second one, as Discord does with `enforce_nonce`. At start the process delivers what an earlier
 life committed but never posted (the deliverer's catch-up), then plays. HOLD_COMMIT=k stops for good right
-after the k-th commit, before its posts; HOLD_SEND=m stops right after Discord accepted the m-th message,
+after the first commit from the k-th on that wrote posts, before they go out; HOLD_SEND=m stops right after Discord accepted the m-th message,
 before the outbox knows (the unknown outcome). -1: never. CHANNELS=0 only catches up and exits.
 """
 
@@ -111,7 +111,7 @@ async def main(url: str, log: str, channels: int, hold_commit: int, hold_send: i
             out = None
         commits += 1
         print("commit", commits, flush=True)
-        if commits == hold_commit:
+        if 0 <= hold_commit <= commits and out is not None and out.queued:  # (a move within a turn posts nothing)
             print("held-commit", flush=True)
             await asyncio.Event().wait()  # committed, not posted: kill me here
         del out

@@ -30,7 +30,8 @@ async def test_undo_takes_back_the_turn_and_says_what(svc: TableService) -> None
     assert [a["type"] for a in preview.data["actions"]] == ["play_card", "move"]
     assert preview.private[who.user_id][0].key == "undo_preview"
     out = await svc.act(1, who, {"type": "undo"})
-    [summary] = [m for m in out.public if m.key == "undo_done"]
+    assert out.public == [], "one message per turn: the undone moves never reach the channel (issue 24)"
+    [summary] = [m for m in out.private[who.user_id] if m.key == "undo_done"]
     assert [a["type"] for a in summary.params["actions"]] == ["play_card", "move"]
     text = summary.text("en")
     assert "play" in text and "move" in text, text

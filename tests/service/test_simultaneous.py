@@ -198,7 +198,7 @@ async def test_a_game_stored_before_per_player_timers_keeps_its_deadline(svc: Ta
     assert (await svc.status(41)).data["deadline_at"] == rec.deadline_at
     clock.advance(HOUR + 1)
     outs = await svc.sweep()
-    assert outs and outs[0].public[0].key == "auto_pass", "the old row's deadline passed for the absent player"
+    assert outs and "auto_pass" in [m.key for m in outs[0].public], "the old row's deadline passed for the absent player"
 
 
 async def test_only_the_newly_owing_are_called(store: GameStore, clock: FakeClock, seeds: Callable[[], int],

@@ -73,3 +73,7 @@ other_game = This channel plays { $game }; { $command } is a command of { $own }
 no_board = This game has no board to show; { $cmd_game_status } says where it stands.
 cp-title = { $colour } · { $game }
 unknown_component = This button no longer works: it comes from an older version of the bot, or it is not one of the bot's. { $cmd_turn } opens the current panel.
+settings-every_move = New tables post { $live ->
+    [yes] every move as it happens
+   *[no] one message per turn
+}.

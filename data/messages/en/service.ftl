@@ -109,3 +109,5 @@ skip_too_early = It is too early to skip { $colour }: the host may skip a turn o
     }. A moderator may skip at once.
 detail-illegal_move = its log holds a move the rules do not allow
 detail-pass_refused = the rules do not allow a pass there
+detail-every_move = the every-move setting must be yes or no
+since_last_turn = Since your last turn:

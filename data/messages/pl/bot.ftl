@@ -74,3 +74,7 @@ other_game = Na tym kanale toczy się gra { $game }; { $command } to polecenie g
 no_board = Ta gra nie ma planszy do pokazania; { $cmd_game_status } mówi, na jakim jest etapie.
 cp-title = { $colour } · { $game }
 unknown_component = Ten przycisk już nie działa: pochodzi ze starszej wersji bota albo nie jest przyciskiem bota. { $cmd_turn } otwiera bieżący panel.
+settings-every_move = Nowe stoły publikują { $live ->
+    [yes] każdy ruch na bieżąco
+   *[no] jedną wiadomość na turę
+}.

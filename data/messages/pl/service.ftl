@@ -110,3 +110,5 @@ skip_too_early = Za wcześnie na pominięcie tury gracza { $colour_gen }: gospod
     }. Moderator może to zrobić od razu.
 detail-illegal_move = jej dziennik zawiera ruch niezgodny z zasadami
 detail-pass_refused = zasady nie pozwalają tam na pas
+detail-every_move = ustawienie „każdy ruch” musi mieć wartość tak albo nie
+since_last_turn = Od ostatniego ruchu:
