@@ -126,7 +126,8 @@ async def test_B_5_7_undo_one_step_takes_back_the_last_action_and_replays_from_t
     preview = await svc.undo_preview(1, who)
     assert [a["type"] for a in preview.data["actions"]] == ["play_card", "move"]
     out = await svc.act(1, who, {"type": "undo", "scope": "step"})
-    [summary] = [m for m in out.public if m.key == "undo_done"]
+    assert out.public == [], "one message per turn: an undone step never reaches the channel (issue 24)"
+    [summary] = [m for m in out.private[who.user_id] if m.key == "undo_done"]
     [taken] = summary.params["actions"]
     assert taken["type"] == "move" and taken["to"] == move["to"] and taken["scout"] == move["scout"]
     after = await stored_state(svc, game_id)
