@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from cogs.choice import status
 from cogs.choice.words import GENERIC, MAX_HINT, ChoiceWords
 from cogs.components import Button, Menu, Option, Row
 from cogs.edge import Persistent
@@ -33,6 +34,7 @@ from cogs.kit import (
     defer,
     game_epoch,
     my_info,
+    server_lang,
     still_current,
 )
 from cogs.prompt import publish
@@ -203,9 +205,16 @@ async def open_choice_panel(bot: BotLike, interaction: discord.Interaction[Any],
                             epoch: int | None = None) -> None:
     """A new private panel (the ping's button, or /turn in a channel whose game uses this panel)."""
     lang = user_lang(interaction, bot.default_language)
-    await defer(interaction)
+    if interaction.message is not None and epoch is not None:
+        # pressed on the turn message: a deferred update, so this press may write that message's status line
+        # (cogs/choice/status.py); the panel then comes as a private follow-up
+        await acknowledge(interaction)
+    else:
+        await defer(interaction)
     if game_id is not None and not await still_current(bot, interaction, game_id, lang, epoch):
         return
+    if interaction.message is not None and epoch is not None:
+        status.remember(bot, interaction, epoch)
     caller = await caller_of(bot, interaction)
     out = await bot.service.my_info(interaction.channel_id or 0, caller)
     content, view = compose(my_info(out), int(out.game_id or 0), await game_epoch(bot, interaction.channel_id or 0),
@@ -237,6 +246,8 @@ async def act_and_redraw(bot: BotLike, interaction: discord.Interaction[Any], ca
     channel_id = interaction.channel_id or 0
     outcome = await bot.service.act(channel_id, caller, action)
     await publish(bot, interaction, outcome)
+    if not outcome.public and not outcome.renders:  # a quiet choice: the turn message says who is still to choose
+        await status.refresh(bot, channel_id, await server_lang(bot, interaction.guild_id))
     notes = [m.text(lang) for m in outcome.private.get(caller.user_id, [])]
     info = my_info(await bot.service.my_info(channel_id, caller))
     content, view = compose(info, game_id, epoch, lang, notes or [bot_text("cp.done", lang)])

@@ -63,6 +63,7 @@ cp-refresh = Refresh
 cp-open = Your move
 cp-stale = The game has moved on since this panel was drawn; here it is as it stands now.
 cp-done = Done.
+cp-status = Ready: { $ready } of { $total } · waiting for: { $names }
 cp-nothing = Nothing to do right now.
 help = **How to play here**
     • Games this bot runs: { $games }. `{ $cmd_game_new }` opens a table in this channel (choose the game), `{ $cmd_game_join }` sits you down, the host runs `{ $cmd_game_start }`.

@@ -64,6 +64,7 @@ cp-refresh = Odśwież
 cp-open = Twój ruch
 cp-stale = Gra poszła naprzód, odkąd narysowano ten panel; oto jak wygląda teraz.
 cp-done = Zrobione.
+cp-status = Gotowe: { $ready } z { $total } · czekamy na: { $names }
 cp-nothing = Teraz nie ma nic do zrobienia.
 help = **Jak tu grać**
     • Gry prowadzone przez bota: { $games }. `{ $cmd_game_new }` otwiera stół w tym kanale (z wyborem gry), `{ $cmd_game_join }` sadza cię przy nim, gospodarz wydaje `{ $cmd_game_start }`.
