@@ -70,6 +70,8 @@ def group(out: Outcome, meta: GameMeta, rules: GameRules, events: Sequence[Event
         return
     out.one = True
     lines = [m for m in told if not (undone is not None and (m.key in UNDO_KEYS or is_event(m, "undone")))]
+    if out.turn is not None and out.pings:  # the ping says whose turn it is
+        lines = [m for m in lines if not (m.key == EVENT and rules.said_by_ping(m.params["event"]))]
     summary = [Message(SUMMARY, {"lines": held}, rules.key)] if held else []
     since = since_message(meta, rules, out) if out.turn is not None else []
     out.public = [*summary, *lines, *since, *[m for m in out.public if m.key in TURN_KEYS]]

@@ -58,6 +58,10 @@ class GameRules(Protocol):
         """Whether a public event only says how far the others got with a simultaneous move (who has picked):
         said as it happens when every move is posted live, left out of the one message per turn."""
 
+    def said_by_ping(self, event: Event) -> bool:
+        """Whether a public event only says whose turn it is: in a message that pings that player (one message
+        per turn) the ping says it, so the line is left out."""
+
     def waiting_for(self, state: Any) -> list[str]:
         """Every colour that owes an action now (one in a turn-by-turn game, several in a simultaneous pick);
         empty when nobody does."""
@@ -167,6 +171,9 @@ class BaseRules(ABC):
         return False
 
     def progress_only(self, event: Event) -> bool:
+        return False
+
+    def said_by_ping(self, event: Event) -> bool:
         return False
 
     def may_act(self, state: Any, colour: str) -> bool:

@@ -81,6 +81,9 @@ class MaliRules(BaseRules):
     def notable(self, event: Event) -> bool:
         return event.get("type") in NOTABLE
 
+    def said_by_ping(self, event: Event) -> bool:
+        return event.get("type") == "turn_started"  # "Turn of: red." above "@red, your turn (red)."
+
     def waiting_for(self, state: GameState) -> list[str]:
         who = waiting_for(state)
         return [] if who is None else [who]

@@ -18,6 +18,9 @@ class Rules(ToyRules):
     def notable(self, event: Event) -> bool:
         return event.get("type") == "boom"
 
+    def said_by_ping(self, event: Event) -> bool:
+        return event.get("type") == "turn_of"
+
 
 RULES = Rules()
 
@@ -109,3 +112,13 @@ def test_since_your_last_turn_is_the_news_told_since_the_pinged_player_acted() -
     assert [x.key for x in out.public][-2:] == [SINCE, "your_turn"]
     first = move(m, BLUE, "ended", turn=TurnCall("red", RED, None, 0, "turn", ("red",), (RED,), game=RULES.key))
     assert not [x for x in first.public if x.key == SINCE], "red saw its own news: nothing since"
+
+
+def test_a_line_that_only_says_whose_turn_it_is_gives_way_to_the_ping() -> None:
+    """"Turn of: blue." above "@blue, your turn" says it twice: the ping says it (the game names such lines)."""
+    m = meta()
+    end = move(m, RED, "ended", "turn_of", turn=blue_turn())
+    kinds = [x.params["event"]["type"] for x in end.public if x.key == EVENT]
+    assert kinds == ["ended"] and end.public[-1].key == "your_turn"
+    live = move(meta(live=True), RED, "ended", "turn_of", turn=blue_turn())
+    assert [x.params["event"]["type"] for x in live.public if x.key == EVENT] == ["ended", "turn_of"], "live: as before"
