@@ -7,7 +7,7 @@ from render.libertalia import labels, sprites
 from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER, SECTION_BG, WHITE
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board, Pending
-from render.libertalia.strip import MARGIN, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 BAR = 96
 ROW = 46
@@ -111,6 +111,6 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
         s.put(ctx.name(c), (x + 42, yy + 4, x + col - 10, yy + ROW - 4), "bold", 24, INK)
         q = choosing.get(c)
         if q is not None:
-            s.put(chosen(ctx, q), (x + 42, yy + ROW - 6, x + col - 10, yy + row - 4), "sans", 21, INK_SOFT)
+            s.put(chosen(ctx, q), (x + 42, yy + ROW - 6, x + col - 10, yy + row - 4), "sans", MIN_TEXT, INK_SOFT)
         s.positions[f"waiting:{c}"] = (x + 18, yy + ROW // 2)
     return s
