@@ -97,5 +97,5 @@ def _card(ctx: Ctx, s: Strip, c: IslandCard, box: tuple[int, int, int, int]) -> 
         s.put(ctx.character(c.rank), (x0 + 8, y0 + 6, x1 - 8, y0 + band), "bold", MIN_TEXT, on_band, "m")
     s.put(rank_text(c.rank), (x0 + 6, y0 + band + 8, x1 - 6, y0 + band + 96), "bold", 76, INK, "m", min_size=40)
     if c.owner:
-        s.put(ctx.character(int(c.rank)), (x0 + 8, y0 + band + 100, x1 - 8, y1 - 8), "bold", 23, INK, "m",
+        s.put(ctx.character(int(c.rank)), (x0 + 6, y0 + band + 100, x1 - 6, y1 - 8), "bold", 23, INK, "m",
               lines=2)
