@@ -3,17 +3,18 @@ player who must choose, what the choice is for."""
 
 from __future__ import annotations
 
+from render.kit import text_width
 from render.libertalia import labels, sprites
 from render.libertalia.colours import HEAD_BG, HEAD_INK, HIGHLIGHT, INK, INK_SOFT, PAPER, SECTION_BG, WHITE
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board, Pending
-from render.libertalia.strip import MARGIN, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 BAR = 96
 ROW = 46
 ROW_CHOICE = 76  # a row whose players choose: the name, and under it what is chosen
 PER_ROW = 3
-PER_ROW_CHOICE = 2  # what is chosen needs the room of half a line
+PER_ROW_CHOICE = 2  # what is chosen needs the room of half a line, or a whole one when it is longer
 DEALT_HEAD = 42  # "Dealt this voyage", then the six characters with their names, three to a row
 DEALT_ROW = 48
 DEALT_PER_ROW = 3
@@ -82,6 +83,11 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     choosing = {q.player: q for q in b.pending}
     asks = any(c in choosing for c in waiting)
     per_row = min(PER_ROW_CHOICE if asks else PER_ROW, max(len(waiting), 1))  # few names share the whole line
+    waiting_label = f"{ctx.t('board.waiting')}:"
+    x_names = max(MARGIN + min(text_width(waiting_label, "bold", 26), LABEL_W - MARGIN) + 16, LABEL_W // 2)
+    said = {c: chosen(ctx, choosing[c]) for c in waiting if c in choosing}
+    if any(text_width(t, "sans", MIN_TEXT) > (W - MARGIN - x_names) // per_row - 56 for t in said.values()):
+        per_row = 1  # a long choice gets the whole line rather than losing its end
     row = ROW_CHOICE if asks else ROW
     rows = (len(waiting) + per_row - 1) // per_row
     dealt = dealt_height(b)
@@ -101,16 +107,14 @@ def draw_header(ctx: Ctx, b: Board) -> Strip:
     if not waiting:
         return s
     y = BAR + dealt + 10
-    label = s.put(f"{ctx.t('board.waiting')}:", (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
-    x_names = max(label[2] + 16, LABEL_W // 2)
+    s.put(waiting_label, (MARGIN, y, LABEL_W, y + ROW), "bold", 26, INK)
     col = (W - MARGIN - x_names) // per_row
     for i, c in enumerate(waiting):
         x = x_names + (i % per_row) * col
         yy = y + (i // per_row) * row
         s.sprite(sprites.badge(c, 34), (x + 18, yy + ROW // 2))
         s.put(ctx.name(c), (x + 42, yy + 4, x + col - 10, yy + ROW - 4), "bold", 24, INK)
-        q = choosing.get(c)
-        if q is not None:
-            s.put(chosen(ctx, q), (x + 42, yy + ROW - 6, x + col - 10, yy + row - 4), "sans", 21, INK_SOFT)
+        if c in said:
+            s.put(said[c], (x + 42, yy + ROW - 6, x + col - 10, yy + row - 4), "sans", MIN_TEXT, INK_SOFT)
         s.positions[f"waiting:{c}"] = (x + 18, yy + ROW // 2)
     return s

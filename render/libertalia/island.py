@@ -21,7 +21,7 @@ from render.libertalia.colours import (
 )
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board, IslandCard
-from render.libertalia.strip import MARGIN, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 HEAD = 48
 CARD_H = 232
@@ -92,10 +92,10 @@ def _card(ctx: Ctx, s: Strip, c: IslandCard, box: tuple[int, int, int, int]) -> 
     on_band = ink_on(colour)
     if c.owner:
         s.sprite(sprites.badge(c.owner, 30), (x0 + 22, y0 + 3 + band // 2))
-        s.put(ctx.name(c.owner), (x0 + 41, y0 + 6, x1 - 8, y0 + band), "bold", 21, on_band)
+        s.put(ctx.name(c.owner), (x0 + 41, y0 + 6, x1 - 8, y0 + band), "bold", MIN_TEXT, on_band)
     else:
-        s.put(ctx.character(c.rank), (x0 + 8, y0 + 6, x1 - 8, y0 + band), "bold", 21, on_band, "m")
+        s.put(ctx.character(c.rank), (x0 + 8, y0 + 6, x1 - 8, y0 + band), "bold", MIN_TEXT, on_band, "m")
     s.put(rank_text(c.rank), (x0 + 6, y0 + band + 8, x1 - 6, y0 + band + 96), "bold", 76, INK, "m", min_size=40)
     if c.owner:
-        s.put(ctx.character(int(c.rank)), (x0 + 8, y0 + band + 100, x1 - 8, y1 - 8), "bold", 23, INK, "m",
+        s.put(ctx.character(int(c.rank)), (x0 + 6, y0 + band + 100, x1 - 6, y1 - 8), "bold", 23, INK, "m",
               lines=2)

@@ -2,7 +2,8 @@
 
 A day to come shows its tokens grouped by kind (the kind's own drawing, then how many and its name), in one
 fixed order so a row reads the same from day to day. A day already played holds nothing any more (LT-8.4),
-so it collapses to one short line: empty full-size boxes only pushed the ships down the phone's screen.
+so it collapses to one short box, side by side with the other played days (on a second line if they do not
+fit one): empty full-size boxes only pushed the ships down the phone's screen.
 The loot chip is also the supply's chip in each player's block (ships.py), so both read alike.
 """
 
@@ -25,17 +26,17 @@ from render.libertalia.colours import (
 )
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board
-from render.libertalia.strip import MARGIN, Box, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Box, Strip, W
 
 HEAD = 48
 LABEL_W = 150  # a day's name (and "today") left of its tokens
 DONE_H = 40  # a day already played: one short line, beside the other played days
-DONE_MAX_W = 260
 CHIP_H = 46
 CHIP_GAP = 10
 PAD = 6
 GAP = 6
-CHIP_TEXT = 21
+CHIP_TEXT = MIN_TEXT
+TODAY_H = 72  # today's row at least: its name, and "today" under it
 
 Chip = tuple[str, int, int]  # kind, count, width
 
@@ -82,6 +83,17 @@ def put_chips(ctx: Ctx, s: Strip, rows: list[list[Chip]], x0: int, y: int, key: 
     return y
 
 
+def _played_text(ctx: Ctx, day: int) -> str:
+    return f"{ctx.t('board.day.short', day=day)} · {ctx.t('board.day.done')}"
+
+
+def _played_rows(ctx: Ctx, played: list[int]) -> tuple[int, int]:
+    """The played days' box width (the widest text's) and how many share a line."""
+    pw = max(text_width(_played_text(ctx, d), "sans", MIN_TEXT) for d in played) + 28
+    pw = min(pw, W - 2 * MARGIN)
+    return pw, max((W - 2 * MARGIN + GAP) // (pw + GAP), 1)
+
+
 def _layout(ctx: Ctx, b: Board) -> tuple[list[int], list[tuple[int, int, list[list[Chip]]]]]:
     """The days already played (their tokens gone), then each other day's (number, row height, chip rows)."""
     x0, x1 = MARGIN + LABEL_W, W - MARGIN - PAD
@@ -92,24 +104,25 @@ def _layout(ctx: Ctx, b: Board) -> tuple[list[int], list[tuple[int, int, list[li
         if i + 1 < b.day and not rows:
             played.append(i + 1)
         else:
-            rows_of.append((i + 1, max(len(rows), 1) * (CHIP_H + GAP) - GAP + 2 * PAD, rows))
+            h = max(len(rows), 1) * (CHIP_H + GAP) - GAP + 2 * PAD
+            rows_of.append((i + 1, max(h, TODAY_H) if i + 1 == b.day and not b.ended else h, rows))
     return played, rows_of
 
 
 def draw_loot_days(ctx: Ctx, b: Board) -> Strip:
     played, days = _layout(ctx, b)
-    s = Strip(HEAD + (DONE_H + GAP if played else 0) + sum(h + GAP for _, h, _ in days) + 10)
+    pw, per_line = _played_rows(ctx, played) if played else (0, 1)
+    lines = (len(played) + per_line - 1) // per_line
+    s = Strip(HEAD + lines * (DONE_H + GAP) + sum(h + GAP for _, h, _ in days) + 10)
     s.put(ctx.t("board.loot.days"), (MARGIN, 6, W - MARGIN, HEAD - 4), "bold", 30)
     y = HEAD
-    if played:  # one short line each, side by side
-        pw = min(DONE_MAX_W, (W - 2 * MARGIN - GAP * (len(played) - 1)) // len(played))
-        for i, day in enumerate(played):
-            x = MARGIN + i * (pw + GAP)
-            s.panel((x, y, x + pw, y + DONE_H), fill=SLOT_EMPTY, radius=8)
-            s.put(f"{ctx.t('board.day.short', day=day)} · {ctx.t('board.day.done')}",
-                  (x + 10, y, x + pw - 10, y + DONE_H), "sans", 21, INK_SOFT, "m")
-            s.positions[f"day:{day}"] = (x + 8, y + DONE_H // 2)
-        y += DONE_H + GAP
+    for i, day in enumerate(played):  # one short box each, side by side
+        x = MARGIN + (i % per_line) * (pw + GAP)
+        yy = y + (i // per_line) * (DONE_H + GAP)
+        s.panel((x, yy, x + pw, yy + DONE_H), fill=SLOT_EMPTY, radius=8)
+        s.put(_played_text(ctx, day), (x + 10, yy, x + pw - 10, yy + DONE_H), "sans", MIN_TEXT, INK_SOFT, "m")
+        s.positions[f"day:{day}"] = (x + 8, yy + DONE_H // 2)
+    y += lines * (DONE_H + GAP)
     for day, h, rows in days:
         box = (MARGIN, y, W - MARGIN, y + h)
         s.positions[f"day:{day}"] = (MARGIN + 10, y + h // 2)
@@ -121,17 +134,19 @@ def draw_loot_days(ctx: Ctx, b: Board) -> Strip:
 def _day(ctx: Ctx, s: Strip, b: Board, day: int, box: Box, rows: list[list[Chip]]) -> None:
     """Today's or a coming day's row: its name on the left, its tokens after it."""
     x0, y, x1, y1 = box
-    today = day == b.day and b.phase != "ended"
+    today = day == b.day and not b.ended
     fill = HIGHLIGHT if today else SECTION_BG
     s.panel(box, fill=fill, outline=HIGHLIGHT_EDGE if today else SECTION_EDGE, width=6 if today else 2)
     title = ctx.t("board.day.short", day=day)
-    label = (x0 + 14, y + PAD, x0 + LABEL_W - 8, y + PAD + CHIP_H)
-    if today:
-        s.put(title, (label[0], label[1], label[2], label[1] + 26), "bold", 24, INK)
-        s.put(ctx.t("board.today"), (label[0], label[1] + 24, label[2], label[3]), "bold", 19, INK)
+    lx0, lx1 = x0 + 14, x0 + LABEL_W - 8
+    if today:  # the day's name, and under it "today"
+        half = y + TODAY_H // 2
+        s.put(title, (lx0, y + PAD, lx1, half), "bold", 24, INK)
+        s.put(ctx.t("board.today"), (lx0, half, lx1, y + TODAY_H - PAD), "bold", MIN_TEXT, INK)
     else:
-        s.put(title, label, "bold", 24, INK)
+        s.put(title, (lx0, y + PAD, lx1, y + PAD + CHIP_H), "bold", 24, INK)
     if not rows:  # today after its dusk (LT-8.4), or a day that lost its tokens
         empty = ctx.t("board.day.done") if day == b.day else "—"
-        s.put(empty, (x0 + LABEL_W, y, x1 - PAD, y1), "sans", 21, INK_SOFT)
-    put_chips(ctx, s, rows, x0 + LABEL_W, y + PAD, f"loot:{day}", fill)
+        s.put(empty, (x0 + LABEL_W, y, x1 - PAD, y1), "sans", MIN_TEXT, INK_SOFT)
+    chips_h = len(rows) * (CHIP_H + GAP) - GAP
+    put_chips(ctx, s, rows, x0 + LABEL_W, y + max(PAD, (y1 - y - chips_h) // 2), f"loot:{day}", fill)

@@ -19,14 +19,17 @@ from render.libertalia.context import Ctx
 from render.libertalia.loot_days import CHIP_H as LOOT_H
 from render.libertalia.loot_days import Chip, chip_rows, grouped, put_chips
 from render.libertalia.model import Player
-from render.libertalia.strip import MARGIN, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 HEAD = 48
-TOP = 100  # name line and status line
-CHIP_W, CHIP_H, CHIP_GAP = 194, 54, 8
-PER_ROW = 5
+TOP = 106  # name line and status line
 PAD = 14
 X0, X1 = MARGIN + PAD, W - MARGIN - PAD
+# Four cards a row: a card's name then has 180 px, room for the widest one-word name ("Quartermaster") on one
+# line and any two-word name on two, at the phone's smallest size (five a row left 130 px, too few).
+PER_ROW = 4
+CHIP_GAP = 8
+CHIP_W, CHIP_H = (X1 - X0 - CHIP_GAP * (PER_ROW - 1)) // PER_ROW, 60
 
 
 def _loot_chips(ctx: Ctx, p: Player) -> list[list[Chip]]:
@@ -63,10 +66,10 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
     s.put(ctx.name(c), (X0 + 58, y + 8, X1 - 300, y + 60), "bold", 32, INACTIVE_INK if p.removed else INK)
     for i, (label, value) in enumerate(((ctx.t("board.coins"), p.coins), (ctx.t("board.score"), p.score))):
         bx = X1 - (2 - i) * 146
-        s.put(label, (bx, y + 6, bx + 136, y + 26), "sans", 18, INK_SOFT, "r")
-        box = s.put(str(value), (bx + 40, y + 26, bx + 136, y + 64), "bold", 34, INK, "r")
+        s.put(label, (bx, y + 4, bx + 136, y + 30), "sans", MIN_TEXT, INK_SOFT, "r")
+        box = s.put(str(value), (bx + 40, y + 30, bx + 136, y + 68), "bold", 34, INK, "r")
         if i == 0:
-            s.sprite(sprites.coin(28), (box[0] - 21, y + 45))
+            s.sprite(sprites.coin(28), (box[0] - 21, y + 49))
     bits = [ctx.t("board.hand", count=p.hand_size), ctx.t("board.graveyard", count=p.graveyard_size)]
     kept = [str(c.rank) for c in p.ship if c.kept]
     if kept:
@@ -75,10 +78,10 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
         bits.append(ctx.t("board.removed"))
     elif selecting and p.hand_size > 0:
         bits.append(ctx.t("board.picked") if p.picked else ctx.t("board.choosing"))
-    s.put(" · ".join(bits), (X0 + 58, y + 62, X1, y + 94), "sans", 21, INK_SOFT)
+    s.put(" · ".join(bits), (X0 + 58, y + 68, X1, y + 100), "sans", MIN_TEXT, INK_SOFT)
     yy = y + TOP
     if not p.ship:
-        s.put(ctx.t("board.ship.empty"), (X0, yy, X1, yy + CHIP_H), "sans", 21, INK_SOFT)
+        s.put(ctx.t("board.ship.empty"), (X0, yy, X1, yy + CHIP_H), "sans", MIN_TEXT, INK_SOFT)
         yy += CHIP_H + CHIP_GAP
     for i, card in enumerate(p.ship):
         if i and i % PER_ROW == 0:
@@ -92,7 +95,7 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
     yy += 6
     rows = _loot_chips(ctx, p)
     if not rows:
-        s.put(ctx.t("board.loot.none"), (X0, yy, X1, yy + LOOT_H), "sans", 21, INK_SOFT)
+        s.put(ctx.t("board.loot.none"), (X0, yy, X1, yy + LOOT_H), "sans", MIN_TEXT, INK_SOFT)
     put_chips(ctx, s, rows, X0, yy, f"supply:{c}", SECTION_BG)
 
 
@@ -104,4 +107,4 @@ def _chip(ctx: Ctx, s: Strip, colour: str, rank: int, kept: bool) -> None:
                              width=6 if kept else 2)
     s.draw.rounded_rectangle((x0 + 5, y0 + 5, x0 + 50, y1 - 5), radius=7, fill=KEPT if kept else WHITE)
     s.put(str(rank), (x0 + 6, y0 + 4, x0 + 49, y1 - 4), "bold", 28, WHITE if kept else INK, "m")
-    s.put(ctx.character(rank), (x0 + 56, y0 + 4, x1 - 7, y1 - 4), "bold", 19, INK, lines=2)
+    s.put(ctx.character(rank), (x0 + 58, y0 + 4, x1 - 6, y1 - 4), "bold", MIN_TEXT, INK, lines=2)

@@ -1,8 +1,8 @@
 """One horizontal band of Libertalia's board, drawn on its own and stacked with the others.
 
 A band knows its height before it is drawn, so the whole board's height follows the view (2 or 6 ships).
-Every text goes through `put`, which fits it to a box (a smaller size down to MIN_TEXT, then two lines,
-then an ellipsis) and notes the box, so the tests can check that no text leaves its box. Every panel,
+Every text goes through `put`, which fits it to a box (a smaller size down to MIN_TEXT, then two lines, then
+the narrower regular face for a bold word too wide, then an ellipsis) and notes the box, so the tests can check that no text leaves its box. Every panel,
 sprite, piece and text also notes where its ink went (`marks`), so the tests can check that nothing drawn
 overlaps anything else unless it lies wholly inside it.
 """
@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from render.kit import RGB, fit_text, paste, text_sprite, text_width, wrap
+from render.kit import RGB, fit_text, paste, smallest_font_for_phone, text_sprite, text_width, wrap
 from render.libertalia.colours import INK, PAPER, SECTION_BG, SECTION_EDGE
 
 W = 1080  # the board's width; a phone shows it about 640 px wide
 MARGIN = 24
-MIN_TEXT = 17  # px: 10 px once the board is shown 640 px wide (16 px would be 9.48)
+MIN_TEXT = smallest_font_for_phone(W)  # 22 px: capitals 9.5 px high once a phone shows the board 640 px wide
 
 Box = tuple[int, int, int, int]
 Mark = tuple[str, Box]  # what was drawn ("panel", "sprite", "piece" or the text) and its ink's box
@@ -98,6 +98,10 @@ class Strip:
                                   lines)
             if wrapped and (not chosen or wpx > px):
                 chosen, px = wrapped, wpx
+        if not chosen and kind == "bold":  # a word too wide in bold: the regular face is narrower, as big
+            chosen, px = _lines(text, "sans", max(min(size, (y1 - y0) // lines - 2), min_size), min_size, width,
+                                lines)
+            kind = "sans" if chosen else kind
         if not chosen:  # shortened, a little above the smallest size
             px = min(size, min_size + 4)
             chosen = [fit_text(text, kind, px, width)]

@@ -10,7 +10,7 @@ from render.libertalia import sprites
 from render.libertalia.colours import INACTIVE, INACTIVE_INK, INK, INK_SOFT, SECTION_BG, SECTION_EDGE, player_rgb
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board
-from render.libertalia.strip import MARGIN, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 HEAD = 48
 SLOT_H = 178
@@ -52,7 +52,7 @@ def draw_track(ctx: Ctx, b: Board) -> Strip:
         if colour:
             s.sprite(sprites.badge(colour, 64, faded=not active), (x + cw // 2, y + 80))
             label = ctx.name(colour) if active else ctx.colour(colour)
-            s.put(label, (x + 8, y + 118, x + cw - 8, y + SLOT_H - 6), "bold" if active else "sans", 21,
+            s.put(label, (x + 8, y + 118, x + cw - 8, y + SLOT_H - 6), "bold" if active else "sans", MIN_TEXT,
                   INK if active else INACTIVE_INK, "m", lines=2)
             s.positions[f"rep:{colour}"] = (x + cw // 2, y + 80)
     return s

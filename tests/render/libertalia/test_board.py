@@ -16,6 +16,7 @@ from render.libertalia import Renderer, layout, render_board
 from render.libertalia.colours import HIGHLIGHT, INACTIVE, KEPT
 from render.libertalia.labels import character_name, label
 from render.libertalia.renderer import compose
+from render.libertalia.ships import CHIP_W
 from render.strings import LANGS
 from tests.render.libertalia import fixtures as fx
 from words.catalogue import has, keys
@@ -108,7 +109,7 @@ def test_kept_ship_cards_are_marked() -> None:
     for p in view["players"]:
         for card in p["ship"]:
             x, y = where[f"ship:{p['colour']}:{card['rank']}"]
-            rim = im.getpixel((x - 95, y))  # the chip's left edge
+            rim = im.getpixel((x - CHIP_W // 2 + 2, y))  # the chip's left edge
             assert near(rim, KEPT) == card["kept"], (p["colour"], card)
     texts = {t for t, _, _ in compose(view, fx.NAMES, "en").fits}
     assert any("kept: 8" in t for t in texts)

@@ -79,6 +79,23 @@ def test_every_kind_of_choice_is_written_whole_under_the_name(lang: str, kind: s
         assert (y1 - y0) * PHONE_W / 1080 >= 8, (kind, t)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", sorted(PENDING))
+def test_lt_12_7_several_players_choosing_at_once_each_read_whole(lang: str, kind: str) -> None:
+    """Three players answer at once (the hooks at a voyage's end, LT-12.7): two to a line when the words fit
+    half a line at the phone's smallest size, else one to a line; never cut ("wziąć d…" lost the doubloons)."""
+    v = fx.six_players_selection()
+    choosers = ["red", "blue", "green"]
+    source = {"rank": COOK, "owner": "blue"} if kind == "loot_take" else None
+    v.update(phase="anchor", waiting=choosers,
+             pending=[{"player": c, "kind": kind, "rule": "LT-12.7", "source": source, "options": []}
+                      for c in choosers])
+    long_name = fx.NAMES["black"]
+    for t, (x0, _, x1, _), (bx0, _, bx1, _) in compose(v, fx.NAMES, lang).fits:
+        assert not t.endswith("…") or long_name.startswith(t[:-1].rstrip()), (kind, t)
+        assert bx0 - 1 <= x0 and x1 <= bx1 + 1, (kind, t)
+
+
 def test_an_unknown_kind_still_names_the_acting_character() -> None:
     view = asking("some_new_kind", "red", {"rank": MERCHANT, "owner": "red"})
     assert "Merchant: a choice" in texts(view, "en") and "Kupiec: wybór" in texts(view, "pl")
