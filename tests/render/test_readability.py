@@ -1,4 +1,4 @@
-"""The board read on a phone (issue 12): text size at 640 px wide, colour-blind-safe scouts, and what the
+"""The board read on a phone (issue 12): text height at 640 px wide (its capitals, issue 24), colour-blind-safe scouts, and what the
 board must show — prison, carried tags, last-round warnings, the Liberator beside its space, tank sizes,
 player names, and only the final scores at the end."""
 
@@ -16,7 +16,7 @@ from PIL import Image
 from data.mali.loader import game_data
 from engine.mali.forecast import failure_effects
 from render import kit
-from render.kit import recording_text
+from render.kit import PHONE_CAPITALS_PX, PHONE_WIDTH, capitals_on_phone, recording_text
 from render.mali import BASE_H, BASE_W, Renderer, sprites
 from render.mali.board import layout
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
@@ -26,8 +26,6 @@ from render.strings import LANGS
 from tests.render import fixtures as fx
 from tests.render.cvd import assert_apart, assert_one_shape_each, delta_e2000
 
-PHONE_W = 640  # a phone held upright shows the board this wide
-MIN_TEXT_PX = 9.5
 BOARDS: dict[str, Callable[[], dict[str, Any]]] = {**fx.ALL, "busy": fx.busy_board}
 
 
@@ -45,14 +43,14 @@ def drawn_texts(view: dict[str, Any], lang: str, names: dict[str, str] | None = 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_smallest_text_is_9_5_px_at_phone_width(name: str, lang: str) -> None:
+    """Every text's capitals at least PHONE_CAPITALS_PX high once a phone shows the board PHONE_WIDTH wide."""
     log, image = drawn_texts(BOARDS[name](), lang)
     assert len(log) >= 80, "the text recorder saw the board's labels"  # fresh_basic draws 100
     texts = {t for t, _ in log}
     assert "Politechnika" in texts and tr(lang, "threat") in texts  # static layer and panel were recorded
-    scale = PHONE_W / image.width
-    smallest = min(log, key=lambda e: e[1])
-    assert smallest[1] * scale >= MIN_TEXT_PX, (
-        f"{name}/{lang}: {smallest[0]!r} is {smallest[1]} px, {smallest[1] * scale:.1f} px at {PHONE_W} px wide")
+    small = sorted({(round(capitals_on_phone(px, image.width), 2), t) for t, px in log
+                    if capitals_on_phone(px, image.width) < PHONE_CAPITALS_PX})
+    assert not small, f"{name}/{lang}: capitals under {PHONE_CAPITALS_PX} px at {PHONE_WIDTH} px wide: {small[:8]}"
 
 
 def test_the_recorder_catches_text_drawn_inside_sprites() -> None:
