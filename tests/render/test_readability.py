@@ -21,6 +21,8 @@ from render.mali import BASE_H, BASE_W, Renderer, sprites
 from render.mali.board import layout
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
 from render.mali.grid import LEGEND_H, MARKER_R
+from render.mali.result import MAX_GROW
+from render.mali.result import ROW as SCORE_ROW
 from render.mali.strings import tr
 from render.strings import LANGS
 from tests.render import fixtures as fx
@@ -145,7 +147,7 @@ def test_carried_orders_and_letters_hang_on_their_scout_in_its_colour() -> None:
     for key in ("carried:orange-1", "scout_letters:orange-1"):
         x, y = frame.positions[key]
         scout_x, scout_y = frame.positions["scout:orange-1"]
-        assert abs(y - scout_y) < 6 and 0 < x - scout_x < 200, f"{key} is not beside its scout"
+        assert abs(y - scout_y) < 6 and 0 < x - scout_x < 240, f"{key} is not beside its scout"  # 22 px tags
         box = frame.image.crop((x - 20, y - 8, x + 20, y + 8))
         orange = player_rgb("orange")
         raw = box.convert("RGB").tobytes()
@@ -195,15 +197,15 @@ def test_the_final_board_shows_only_final_scores() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_final_scores_grow_into_the_free_room_and_stay_above_the_legend(players: int) -> None:
     """Without the track and the players' blocks the final panel has room: the score rows (and their totals)
-    are drawn up to half as large again, so that they read well on a phone, never into the legend."""
+    are drawn up to half as large again (MAX_GROW), so that they read well on a phone, never into the legend."""
     view = copy.deepcopy(fx.finished_game())
     view["result"]["scores"] = view["result"]["scores"][:players]
     mids = sorted(y for k, (_, y) in layout(view).items() if k.startswith("score:"))
     assert len(mids) == players
     row = (mids[1] - mids[0]) if players > 1 else None
     if row is not None:
-        assert 56 < row <= 56 * 1.5 + 1, "the rows grew, within their bound"
+        assert SCORE_ROW < row <= SCORE_ROW * MAX_GROW + 1, "the rows grew, within their bound"
     log, _ = drawn_texts(view, "en")
     totals = [size for t, size in log if t in {str(s["total"]) for s in view["result"]["scores"]}]
     assert max(totals) > 28, "the totals are drawn larger than at the base size"
-    assert mids[-1] + 28 * 1.5 < BASE_H - LEGEND_H, "the last row ends above the legend"
+    assert mids[-1] + SCORE_ROW * MAX_GROW / 2 < BASE_H - LEGEND_H, "the last row ends above the legend"

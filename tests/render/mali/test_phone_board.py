@@ -22,8 +22,10 @@ from engine.mali.state import Options
 from engine.mali.view import view, waiting_for
 from render import kit
 from render.kit import PHONE_CAPITALS_PX, PHONE_WIDTH, capitals_on_phone, recording_text
-from render.mali import Renderer, sprites
+from render.mali import BASE_H, Renderer, sprites
 from render.mali.board import layout
+from render.mali.grid import LEGEND_H
+from render.mali.legend import CODES_LINES, entries, entry_scale, rows_for
 from render.mali.strings import tr
 from render.strings import LANGS
 from tests.render import fixtures as fx
@@ -90,6 +92,18 @@ def test_every_text_is_at_least_9_5_px_on_a_phone(name: str, lang: str) -> None:
     small = sorted({(round(capitals_on_phone(px, width), 2), t) for t, px in log
                     if capitals_on_phone(px, width) < PHONE_CAPITALS_PX})
     assert not small, f"{name}/{lang}: capitals under {PHONE_CAPITALS_PX} px at {PHONE_WIDTH} px wide: {small[:8]}"
+
+
+@pytest.mark.parametrize("name", [*GAMES])
+def test_the_track_rows_and_players_blocks_stay_above_the_legend(name: str) -> None:
+    """The text the phone needs takes room: the board is made tall enough for the track and four players'
+    blocks with both expansions, read at MIN_TEXT, and the Liberator's lines under them."""
+    r = Renderer(1080, "en")
+    bottom = BASE_H - LEGEND_H
+    for v in sampled(name):
+        frame = r.compose(v)  # type: ignore[arg-type]
+        low = [(key[0], xy[1] + card.height) for key, card, xy in frame.cards if xy[1] + card.height > bottom]
+        assert not low, f"{name}: panel cards run into the legend: {low[:4]}"
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -159,7 +173,8 @@ def test_the_legend_explains_the_district_codes_on_letters(lang: str) -> None:
     with recording_text() as log:
         r = Renderer(1080, lang)
         r.static_for({"variant": "advanced", "liberator": True, "mail": True})
-    line = next(t for t, _ in log if t.startswith(tr(lang, "lg.codes")))
+    at = next(i for i, (t, _) in enumerate(log) if t.startswith(tr(lang, "lg.codes")))
+    line = " · ".join(t for t, _ in log[at:at + CODES_LINES])  # on two lines at the phone's least text size
     for did, name in game_data().districts.items():
         assert f"{did} {name}" in line
 
@@ -167,3 +182,14 @@ def test_the_legend_explains_the_district_codes_on_letters(lang: str) -> None:
 def test_orders_are_counted_as_delivered() -> None:
     assert tr("en", "orders_done") == "orders delivered"
     assert tr("pl", "orders_done") == "rozkazy doręczone"
+
+
+@pytest.mark.parametrize("options", list(itertools.product([False, True], repeat=3)))
+def test_the_legend_never_shrinks_a_piece_with_words_in_it(options: tuple[bool, bool, bool]) -> None:
+    """The recorder notes a sprite's words at the size drawn; a legend piece reduced afterwards would read
+    smaller than recorded, so the pieces with numbers or codes in them keep their size."""
+    items = entries(1.0, *options)
+    _, row_h = rows_for(len(items), options[2])
+    worded = {"lg.order", "lg.target", "lg.carried", "lg.letter"}
+    assert {key: entry_scale(sprite, 1.0, row_h) for sprite, key in items if key in worded} == {
+        key: 1.0 for _, key in items if key in worded}
