@@ -25,6 +25,7 @@ TOP = 40  # base px from the strip's top to its first row (the title line is abo
 INSET_TOP, INSET_BOTTOM = 4, 10  # the strip's box within its band at the foot of the board
 ENTRY_TEXT = MIN_TEXT + 2  # base px: an entry's words, down to MIN_TEXT where a column is narrow
 SPRITE_W = 84  # base px: the widest piece before an entry's words
+WORDS_AT = 50  # base px from a piece's centre to its words
 CODES_LINE = 28  # base px per line of district codes under the entries, when letters are in play
 CODES_LINES = 2  # the codes and their districts do not fit one line at MIN_TEXT
 CODES_H = CODES_LINE * CODES_LINES
@@ -98,7 +99,7 @@ def _columns(r: Renderer, words: list[str], rows: int, width: int) -> tuple[int,
     """The entries' text size and each column's left edge and room for words: each column as wide as its
     longest entry, the rest of the strip shared out; the largest size from ENTRY_TEXT down where all fit."""
     cols = [words[i:i + rows] for i in range(0, len(words), rows)]
-    head = r.px(44 + 46 + 10)  # sprite and gap before an entry's words, and a margin after
+    head = r.px(44 + WORDS_AT + 10)  # sprite and gap before an entry's words, and a margin after
     for size in range(ENTRY_TEXT, MIN_TEXT - 1, -1):
         need = [head + max(text_width(w, "sans", r.px(size)) for w in col) for col in cols]
         if sum(need) <= width or size == MIN_TEXT:
@@ -127,13 +128,12 @@ def draw_legend(r: Renderer, im: Image.Image, soldier: bool, liberator: bool, ma
             sprite = sprite.resize((max(1, round(sprite.width * scale)), max(1, round(sprite.height * scale))))
         paste(im, sprite, (cx, y), "mm")
         words, at = r.fit_line(r.tr(key), "sans", size, rooms[col])
-        r.text(im, words, (cx + r.px(46), y), "sans", at, INK, "lm")
+        r.text(im, words, (cx + r.px(WORDS_AT), y), "sans", at, INK, "lm")
     if mail:
-        # the codes on the letters' envelopes and tags, with the districts they stand for, on as many lines as
-        # they take (a code never parted from its district's name)
+        # the codes on the letters' envelopes and tags, with the districts they stand for, under the entries
         lines = _code_lines(r, int(x1 - x0 - r.px(24)))
         for i, line in enumerate(lines):
-            y = y1 - r.px(6 + CODES_LINE * (len(lines) - i - 0.5))
+            y = y0 + r.px(TOP + rows * row_h + 4 + CODES_LINE * (i + 0.5))
             r.text(im, line, (x0 + r.px(12), y), "sans", MIN_TEXT, INK, "lm")
 
 

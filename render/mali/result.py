@@ -20,7 +20,7 @@ from words.mali.result import result_notes
 if TYPE_CHECKING:
     from render.mali.panel import Panel
 
-MAX_GROW = 1.5  # how much larger than the base the score rows may grow into free room
+MAX_GROW = 1.8  # how much larger than the base the score rows may grow into free room
 ROW = 60  # base px: a score row at the base size (its goal's two lines of MIN_TEXT)
 NOTE_SIZE = 22  # the tie-break and the end's reason: some 13 px on a phone 640 px wide
 
@@ -59,7 +59,7 @@ def draw_result(p: Panel, y: float, below: int = 0) -> float:
     y += r.px(24)
     scores = sorted(res.get("scores") or [], key=lambda s: (-int(s.get("total", 0)),
                                                            -int(s.get("orders_delivered", 0))))
-    # the rows grow into the room the panel has (up to half as large again): read on a phone, the final board
+    # the rows grow into the room the panel has (up to MAX_GROW times): read on a phone, the final board
     # is small, and without the track and the players' blocks its lower part would stay empty
     room = r.size[1] - r.px(LEGEND_H) - r.px(24) - below - y
     g = max(1.0, min(MAX_GROW, room / (max(1, len(scores)) * r.px(ROW))))

@@ -197,7 +197,7 @@ def test_the_final_board_shows_only_final_scores() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_final_scores_grow_into_the_free_room_and_stay_above_the_legend(players: int) -> None:
     """Without the track and the players' blocks the final panel has room: the score rows (and their totals)
-    are drawn up to half as large again (MAX_GROW), so that they read well on a phone, never into the legend."""
+    are drawn up to MAX_GROW times as large, so that they read well on a phone, never into the legend."""
     view = copy.deepcopy(fx.finished_game())
     view["result"]["scores"] = view["result"]["scores"][:players]
     mids = sorted(y for k, (_, y) in layout(view).items() if k.startswith("score:"))
