@@ -2,7 +2,7 @@
 outlines, and where district and space names go.
 
 All places are in board-grid units (data/mali/board.json, 16 × 12, north up) except the pixel sizes, which are
-at the base size (1080 × 2610) and scaled by the renderer.
+at the base size (1080 × 2580) and scaled by the renderer.
 
 The board is portrait (about 1:2.4), as a phone shows it: the map takes the full width on top and the panel sits
 below it, so at 640 px wide the map is drawn at 0.59 of its base size, not 0.4 as beside a side panel. Every

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 MAX_GROW = 1.8  # how much larger than the base the score rows may grow into free room
 ROW = 60  # base px: a score row at the base size (its goal's two lines of MIN_TEXT)
-NOTE_SIZE = 22  # the tie-break and the end's reason: some 13 px on a phone 640 px wide
+NOTE_SIZE = MIN_TEXT + 1  # the tie-break and the end's reason: capitals over 9.5 px even on a board drawn 640 wide
 
 
 def draw_result(p: Panel, y: float, below: int = 0) -> float:
