@@ -83,10 +83,11 @@ def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 44.0, h: fl
         x0, y0 = 2 * k * s, 2 * k * s
         x1, y1 = x0 + W * s, y0 + H * s
         d.rectangle((x0, y0, x1, y1), fill=tint, outline=INK, width=int(1.8 * k * s))
-        d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.42), (x1, y0)], fill=INK, width=int(1.4 * k * s))
+        # the flap's tip stays clear of the code's capitals (a tip on an S would read as Ś)
+        d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.3), (x1, y0)], fill=INK, width=int(1.4 * k * s))
         if label:
             size = max(H * label_scale, MIN_TEXT * k)  # never under the phone's least
-            _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.64), label, "bold", int(size * s), INK,
+            _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.67), label, "bold", int(size * s), INK,
                           int(1.5 * k * s), tint, s)
 
     return supersampled(size, draw)
