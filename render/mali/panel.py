@@ -85,7 +85,7 @@ class Panel:
         if self.v.get("result"):
             self.f.mark([(3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H))])  # drawn by hand
             inside = self._inside()
-            y = draw_result(self, y + r.px(12), self._prison_h(inside))
+            y = draw_result(self, y + r.px(12), self._prison_h(inside, self.x0))
             self._prison(y + r.px(8), inside, self.x0)  # a scout in prison at the end stays on the board
             return
         bottom = r.size[1] - r.px(LEGEND_H)
@@ -93,7 +93,7 @@ class Panel:
         self.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), INK_FAINT,
                   max(r.px(2), 1))
         inside = self._inside()
-        below = self._prison_h(inside) + self._liberator_h()
+        below = self._prison_h(inside, self.split + r.px(8)) + self._liberator_h()
         right = self._players(y + r.px(12), bottom - below - (y + r.px(12)))
         right = self._prison(right, inside, self.split + r.px(8))
         self._liberator(right, bottom)
@@ -201,8 +201,8 @@ class Panel:
             trial = f"{lines[-1]} · {bit}" if lines else bit
             if lines and text_width(trial, "sans", r.px(size)) <= width:
                 lines[-1] = trial
-            else:
-                lines.append(fit_text(bit, "sans", r.px(size), width))
+            else:  # a bit too long for a line goes on between its words (the cards played, the drops used)
+                lines += [fit_text(part, "sans", r.px(size), width) for part in wrap(bit, "sans", r.px(size), width)]
         return lines
 
     def _players(self, y: float, room: float) -> float:
@@ -259,30 +259,46 @@ class Panel:
         return sorted((s for s in self.v.get("scouts") or [] if not s.get("space") and int(s.get("prison") or 0) > 0),
                       key=lambda s: str(s["id"]))
 
-    def _prison_h(self, inside: list[Mapping[str, Any]]) -> int:
+    def _prison_rows(self, inside: list[Mapping[str, Any]], x: float) -> list[tuple[Mapping[str, Any], list[str]]]:
+        """Each prisoner's words, from `x` to the panel's right edge: who, when they come back and where, broken
+        after the arrow onto a second line when it does not fit one (a name is never cut for it)."""
+        r = self.r
+        hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
+        room = int(self.x1 - x) - r.px(56)
+        rows = []
+        for s in inside:
+            back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
+            who = self.name(str(s["player"]), 250 if x > self.x0 else 330, MIN_TEXT, "sans")
+            if self.v.get("result"):  # nobody comes back at the end
+                lines = [f"{who}: {r.tr('in_prison')}"]
+            else:
+                lines = [f"{who}: {back} → {hq}"]
+                if text_width(lines[0], "sans", r.px(MIN_TEXT)) > room:
+                    lines = [f"{who}: {back} →", hq]
+            rows.append((s, [fit_text(line, "sans", r.px(MIN_TEXT), room) for line in lines]))
+        return rows
+
+    def _prison_h(self, inside: list[Mapping[str, Any]], x: float) -> int:
         """The prison box's height with its margin below, 0 when nobody is inside."""
-        return self.r.px(44 + PRISON_ROW * len(inside) + 12) if inside else 0
+        lines = sum(len(words) for _, words in self._prison_rows(inside, x))
+        return self.r.px(44 + PRISON_ROW * lines + 12) if inside else 0
 
     def _prison(self, y: float, inside: list[Mapping[str, Any]], x: float) -> float:
         """Who is in prison (B-5.6), and when and where each comes back; from `x` to the panel's right edge."""
         r = self.r
         if not inside:
             return y
-        hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
-        lines = []
-        for s in inside:
-            back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
-            where = r.tr("in_prison") if self.v.get("result") else f"{back} → {hq}"  # nobody comes back at the end
-            lines.append((s, f"{self.name(str(s['player']), 150 if x > self.x0 else 330)}: {where}"))
-        h = r.px(44 + PRISON_ROW * len(lines))
+        rows = self._prison_rows(inside, x)
+        h = r.px(44 + PRISON_ROW * sum(len(words) for _, words in rows))
         self.rectangle((x, y, self.x1, y + h), ROW_BG, INK, max(r.px(3), 1))
         self.text(r.tr("prison"), (x + r.px(12), y + r.px(20)), "bold", MIN_TEXT + 1)
-        for i, (s, line) in enumerate(lines):
-            ly = y + r.px(56 + PRISON_ROW * i)
+        ly = y + r.px(56)
+        for s, words in rows:
             self.paste(sprites.scout(str(s["player"]), str(s["number"]), 15, r.k), (x + r.px(24), ly))
             self.f.positions[f"prison:{s['id']}"] = (int(x + r.px(24)), int(ly))
-            self.text(fit_text(line, "sans", r.px(MIN_TEXT), int(self.x1 - x) - r.px(56)), (x + r.px(46), ly), "sans",
-                      MIN_TEXT)
+            for line in words:
+                self.text(line, (x + r.px(46), ly), "sans", MIN_TEXT)
+                ly += r.px(PRISON_ROW)
         return y + h + r.px(12)
 
     def _liberator_lines(self, txt: str, room: int, spare: float) -> tuple[list[str], float]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from engine.mali.forecast import failure_effects
-from render.kit import paste, text_width
+from render.kit import fit_text, paste, text_width
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, ROW_URGENT, URGENT
 from render.mali.grid import MIN_TEXT
@@ -96,9 +96,9 @@ def _order_card(p: Panel, key: tuple[Any, ...]) -> Image.Image:
     paste(card, sprites.order_tag(order, k * 1.2, urgent), (r.px(84), mid), "mm")
     nx = r.px(114)
     room = w - r.px(104) - nx
-    for text, kind, dy, want in ((pickup, "sans", -13, MIN_TEXT), (f"→ {dest}", "bold", 13, MIN_TEXT)):
-        line, size = r.fit_line(text, kind, want, room)
-        r.text(card, line, (nx, mid + r.px(dy)), kind, size, INK)
+    for head, text, kind, dy in (("", pickup, "sans", -13), ("→ ", dest, "bold", 13)):
+        name = short_name(text, kind, r.px(MIN_TEXT), room - text_width(head, kind, r.px(MIN_TEXT)))
+        r.text(card, head + name, (nx, mid + r.px(dy)), kind, MIN_TEXT, INK)
     if effect:
         # under the whole row but its hourglass, where the longest warning has room
         wx = bx + r.px(58)
@@ -110,3 +110,17 @@ def _order_card(p: Panel, key: tuple[Any, ...]) -> Image.Image:
     else:
         r.text(card, "—", (w - r.px(22), mid), "bold", MIN_TEXT, INK_FAINT, "mm")
     return card
+
+
+def short_name(text: str, kind: str, px: int, width: int) -> str:
+    """A space's name as it fits `width` px: whole, else its middle words cut to initials from the last one back
+    ("Kościół św. S. Kostki"), else shortened with an ellipsis."""
+    words = text.split(" ")
+    for i in [-1, *range(len(words) - 2, 0, -1)]:
+        if i >= 0:
+            if len(words[i]) <= 2 or words[i].endswith("."):
+                continue
+            words[i] = words[i][0] + "."
+        if text_width(" ".join(words), kind, px) <= width:
+            return " ".join(words)
+    return fit_text(text, kind, px, width)

@@ -26,6 +26,7 @@ from render.mali import BASE_H, Renderer, sprites
 from render.mali.board import layout
 from render.mali.grid import LEGEND_H
 from render.mali.legend import CODES_LINES, entries, entry_scale, rows_for
+from render.mali.track import short_name
 from render.mali.strings import tr
 from render.strings import LANGS
 from tests.render import fixtures as fx
@@ -193,3 +194,27 @@ def test_the_legend_never_shrinks_a_piece_with_words_in_it(options: tuple[bool, 
     worded = {"lg.order", "lg.target", "lg.carried", "lg.letter"}
     assert {key: entry_scale(sprite, 1.0, row_h) for sprite, key in items if key in worded} == {
         key: 1.0 for _, key in items if key in worded}
+
+
+def test_a_long_space_name_on_the_track_keeps_its_words_as_initials() -> None:
+    """Shortened to fit, a name keeps its first and last words whole: "Kościół św. S. Kostki", not "Kościół św.
+    Stanisła…"; only a name that fits in no way ends in an ellipsis."""
+    assert short_name("Kościół św. Stanisława Kostki", "bold", 22, 260) == "Kościół św. S. Kostki"
+    assert short_name("Plac Trzech Krzyży", "bold", 22, 400) == "Plac Trzech Krzyży"
+    assert short_name("Elektrownia Powiśle", "bold", 22, 60).endswith("…")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_prisoner_line_breaks_after_its_arrow_rather_than_cut(lang: str) -> None:
+    """The longest colour name beside the way back: a second line for the headquarters, no ellipsis."""
+    v = with_prisoner(fx.midgame_advanced(), "orange-3")
+    for s in v["scouts"]:
+        if s["id"] == "orange-3":
+            s["prison"] = 2
+    kit.text_sprite.cache_clear()
+    with recording_text() as log:
+        Renderer(1080, lang).compose(v)  # type: ignore[arg-type]
+    hq = game_data().spaces[game_data().headquarters].name
+    prison = [t for t, _ in log if tr(lang, "prison_back_later") in t or t == hq]
+    assert prison and not [t for t in prison if "…" in t], prison
+    assert " ".join(prison) == f"{tr(lang, 'colour.orange')}: {tr(lang, 'prison_back_later')} → {hq}"
