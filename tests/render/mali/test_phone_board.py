@@ -26,8 +26,8 @@ from render.mali import BASE_H, Renderer, sprites
 from render.mali.board import layout
 from render.mali.grid import LEGEND_H
 from render.mali.legend import CODES_LINES, entries, entry_scale, rows_for
-from render.mali.track import short_name
 from render.mali.strings import tr
+from render.mali.track import short_name
 from render.strings import LANGS
 from tests.render import fixtures as fx
 from tools.mali.players import greedy_player
