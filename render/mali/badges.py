@@ -58,7 +58,7 @@ def disc(fill: RGB, label: str, radius: float, k: float, text_size: float = 0.0,
             d.polygon(outer_pts, fill=INK)
             d.polygon(inner_pts, fill=fill)
         if label:
-            ts = text_size * k if text_size else r * 1.25
+            ts = (text_size or max(radius * 1.25, MIN_TEXT)) * k  # a number never under the phone's least
             _centred_text(d, (c, c + 0.5 * s), label, "bold", int(ts * s), WHITE, int(1.6 * k * s), INK, s)
 
     return supersampled((size, size), draw)

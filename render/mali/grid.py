@@ -2,25 +2,31 @@
 outlines, and where district and space names go.
 
 All places are in board-grid units (data/mali/board.json, 16 × 12, north up) except the pixel sizes, which are
-at the base size (1080 × 2080) and scaled by the renderer.
+at the base size (1080 × 2580) and scaled by the renderer.
 
-The board is portrait (about 1:1.9), as a phone shows it: the map takes the full width on top and the panel sits
-below it, so at 640 px wide the map is drawn at 0.59 of its base size, not 0.4 as beside a side panel.
+The board is portrait (about 1:2.4), as a phone shows it: the map takes the full width on top and the panel sits
+below it, so at 640 px wide the map is drawn at 0.59 of its base size, not 0.4 as beside a side panel. Every
+text is at least MIN_TEXT: capitals 9.5 px high once a phone shows the board 640 px wide (render.kit's measure);
+the board is as tall as that text needs, a phone scrolls it.
 """
 
 from __future__ import annotations
 
 from render.geometry import Point
+from render.kit import smallest_font_for_phone
 
-BASE_W, BASE_H = 1080, 2080
-MAP_W, MAP_H = 1080, 1200  # the map at the base size, on top; the panel takes the rest below
-LEGEND_H = 212  # the legend's strip across the foot of the board, below the panel
-MIN_TEXT = 17  # base px: the smallest text, 10 px once a phone shows the board 640 px wide (at least 9.5)
+BASE_W = 1080
+MAP_W, MAP_H = 1080, 1340  # the map at the base size, on top; the panel takes the rest below
+PANEL_H = 920  # the panel between the map and the legend: the track beside four players' blocks, both expansions
+LEGEND_H = 320  # the legend's strip across the foot of the board, below the panel
+BASE_H = MAP_H + PANEL_H + LEGEND_H
+MIN_TEXT = smallest_font_for_phone(BASE_W)  # base px (22): the smallest text, capitals 9.5 px on a phone
 
 # Grid (board.json) → base pixels. The renderer may refine the suggested grid: x is squeezed a little
-# (left-bank Warsaw is taller than wide) and the river gets its own strip on the east.
+# (left-bank Warsaw is taller than wide) and the river gets its own strip on the east; y is stretched so that
+# the names below the markers and the scouts above them have room at the text size a phone needs.
 GX0, GY0 = 0.55, -0.22
-SX, SY = 74.0, 98.0
+SX, SY = 74.0, 108.0
 
 MARKER_R = 17.0
 

@@ -2,8 +2,8 @@
 track (track.py) on the left, the players, the prison and the Liberator on the right — or, once the game is
 over, the result (result.py) across the whole width and, below it, whoever ended the game in prison.
 
-Every text is at least MIN_TEXT (17 px) at the base width of 1080, so at least 9.5 px once a phone shows the
-board 640 px wide; the players' counts grow to PLAYER_TEXT where the column has room
+Every text is at least MIN_TEXT (22 px) at the base width of 1080, so its capitals are at least 9.5 px high
+once a phone shows the board 640 px wide; the players' counts grow to PLAYER_TEXT where the column has room
 (tests/render/mali/test_phone_board.py measures every text of whole games).
 """
 
@@ -28,9 +28,12 @@ from render.mali.track import draw_track
 if TYPE_CHECKING:
     from render.mali.renderer import Renderer
 
-SPLIT = 500  # where the right column (players) starts, base px
-LINE = 24  # base px between the lines of the Liberator's name when it takes two
-PLAYER_TEXT = 20  # base px: a player's counts, 12 px on a phone 640 px wide, where the column has room
+SPLIT = 530  # where the right column (players) starts, base px
+LINE = 28  # base px between the lines of the Liberator's name when it takes two
+PLAYER_TEXT = MIN_TEXT + 2  # base px: a player's counts where the column has room, else MIN_TEXT
+NAME_TEXT = MIN_TEXT + 1  # base px: a player's name in their block
+PRISON_ROW = 36  # base px per scout in the prison box
+LIB_H = 84  # base px: the Liberator's rule, its one line and its cards' line, at the right column's foot
 
 
 class Panel:
@@ -53,9 +56,10 @@ class Panel:
         self.f.mark([box])
         return box
 
-    def name(self, colour: str, width: float = 300) -> str:
+    def name(self, colour: str, width: float = 300, size: float = NAME_TEXT, kind: str = "bold") -> str:
+        """A player's display name shortened with an ellipsis to `width` base px at `size`."""
         raw = self.names.get(colour) or self.r.tr(f"colour.{colour}")
-        return fit_text(raw, "bold", self.r.px(21), self.r.px(width))
+        return fit_text(raw, kind, self.r.px(size), self.r.px(width))
 
     def line(self, xy: tuple[float, float, float, float], fill: RGB, width: int) -> None:
         self.d.line(xy, fill=fill, width=width)
@@ -81,7 +85,7 @@ class Panel:
         if self.v.get("result"):
             self.f.mark([(3, self.top + 3, r.size[0] - 3, r.size[1] - r.px(LEGEND_H))])  # drawn by hand
             inside = self._inside()
-            y = draw_result(self, y + r.px(12), self._prison_h(inside))
+            y = draw_result(self, y + r.px(12), self._prison_h(inside, self.x0))
             self._prison(y + r.px(8), inside, self.x0)  # a scout in prison at the end stays on the board
             return
         bottom = r.size[1] - r.px(LEGEND_H)
@@ -89,7 +93,7 @@ class Panel:
         self.line((self.split - r.px(4), y + r.px(10), self.split - r.px(4), bottom - r.px(6)), INK_FAINT,
                   max(r.px(2), 1))
         inside = self._inside()
-        below = self._prison_h(inside) + self._liberator_h()
+        below = self._prison_h(inside, self.split + r.px(8)) + self._liberator_h()
         right = self._players(y + r.px(12), bottom - below - (y + r.px(12)))
         right = self._prison(right, inside, self.split + r.px(8))
         self._liberator(right, bottom)
@@ -135,14 +139,14 @@ class Panel:
             x = box[2] + r.px(8)
             self.paste(sprites.scout(who, "", 13, r.k), (x + r.px(14), y))
             self.f.positions["turn"] = (int(x + r.px(14)), int(y))
-            box = self.text(self.name(who, 330), (x + r.px(34), y), "bold", 24)
+            box = self.text(self.name(who, 330, 24), (x + r.px(34), y), "bold", 24)
             if detail:
                 room = self.x1 - box[2] - r.px(14)
-                if text_width(f"· {detail}", "sans", r.px(21)) <= room:
-                    self.text(f"· {detail}", (box[2] + r.px(10), y), "sans", 21, INK_SOFT)
+                if text_width(f"· {detail}", "sans", r.px(MIN_TEXT)) <= room:
+                    self.text(f"· {detail}", (box[2] + r.px(10), y), "sans", MIN_TEXT, INK_SOFT)
                 else:
                     y += r.px(32)
-                    self.text(detail, (self.x0, y), "sans", 21, INK_SOFT)
+                    self.text(detail, (self.x0, y), "sans", MIN_TEXT, INK_SOFT)
             y += r.px(26)
         return y
 
@@ -197,8 +201,8 @@ class Panel:
             trial = f"{lines[-1]} · {bit}" if lines else bit
             if lines and text_width(trial, "sans", r.px(size)) <= width:
                 lines[-1] = trial
-            else:
-                lines.append(fit_text(bit, "sans", r.px(size), width))
+            else:  # a bit too long for a line goes on between its words (the cards played, the drops used)
+                lines += [fit_text(part, "sans", r.px(size), width) for part in wrap(bit, "sans", r.px(size), width)]
         return lines
 
     def _players(self, y: float, room: float) -> float:
@@ -242,9 +246,9 @@ class Panel:
             d.rectangle((0, 0, w, card.height - 1), fill=ROW_BG, outline=player_rgb(c), width=max(r.px(4), 1))
         line1 = r.px(18)
         paste(card, sprites.scout(c, "", 12, r.k), (r.px(18), line1), "mm")
-        box = r.text(card, name, (r.px(38), line1), "bold", 21, INK_FAINT if removed else INK)
+        box = r.text(card, name, (r.px(38), line1), "bold", NAME_TEXT, INK_FAINT if removed else INK)
         if extra:
-            r.text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", 18, INK_SOFT)
+            r.text(card, f"({extra})", (box[2] + r.px(6), line1), "sans", MIN_TEXT, INK_SOFT)
         r.text(card, f"{points} {r.tr('pts')}", (w - r.px(8), line1), "bold", 22, INK, "rm")
         for i, line in enumerate(lines):
             r.text(card, line, (r.px(38), r.px(43 + (size + 4) * i)), "sans", size, INK)
@@ -255,47 +259,62 @@ class Panel:
         return sorted((s for s in self.v.get("scouts") or [] if not s.get("space") and int(s.get("prison") or 0) > 0),
                       key=lambda s: str(s["id"]))
 
-    def _prison_h(self, inside: list[Mapping[str, Any]]) -> int:
+    def _prison_rows(self, inside: list[Mapping[str, Any]], x: float) -> list[tuple[Mapping[str, Any], list[str]]]:
+        """Each prisoner's words, from `x` to the panel's right edge: who, when they come back and where, broken
+        after the arrow onto a second line when it does not fit one (a name is never cut for it)."""
+        r = self.r
+        hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
+        room = int(self.x1 - x) - r.px(56)
+        rows = []
+        for s in inside:
+            back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
+            who = self.name(str(s["player"]), 250 if x > self.x0 else 330, MIN_TEXT, "sans")
+            if self.v.get("result"):  # nobody comes back at the end
+                lines = [f"{who}: {r.tr('in_prison')}"]
+            else:
+                lines = [f"{who}: {back} → {hq}"]
+                if text_width(lines[0], "sans", r.px(MIN_TEXT)) > room:
+                    lines = [f"{who}: {back} →", hq]
+            rows.append((s, [fit_text(line, "sans", r.px(MIN_TEXT), room) for line in lines]))
+        return rows
+
+    def _prison_h(self, inside: list[Mapping[str, Any]], x: float) -> int:
         """The prison box's height with its margin below, 0 when nobody is inside."""
-        return self.r.px(40 + 32 * len(inside) + 12) if inside else 0
+        lines = sum(len(words) for _, words in self._prison_rows(inside, x))
+        return self.r.px(44 + PRISON_ROW * lines + 12) if inside else 0
 
     def _prison(self, y: float, inside: list[Mapping[str, Any]], x: float) -> float:
         """Who is in prison (B-5.6), and when and where each comes back; from `x` to the panel's right edge."""
         r = self.r
         if not inside:
             return y
-        hq = r.data.spaces[r.data.headquarters].name if r.data.headquarters in r.data.spaces else ""
-        lines = []
-        for s in inside:
-            back = r.tr("prison_back_next" if int(s["prison"]) <= 1 else "prison_back_later")
-            where = r.tr("in_prison") if self.v.get("result") else f"{back} → {hq}"  # nobody comes back at the end
-            lines.append((s, f"{self.name(str(s['player']), 150 if x > self.x0 else 330)}: {where}"))
-        h = r.px(40 + 32 * len(lines))
+        rows = self._prison_rows(inside, x)
+        h = r.px(44 + PRISON_ROW * sum(len(words) for _, words in rows))
         self.rectangle((x, y, self.x1, y + h), ROW_BG, INK, max(r.px(3), 1))
-        self.text(r.tr("prison"), (x + r.px(12), y + r.px(18)), "bold", 20)
-        for i, (s, line) in enumerate(lines):
-            ly = y + r.px(50 + 32 * i)
-            self.paste(sprites.scout(str(s["player"]), str(s["number"]), 13, r.k), (x + r.px(24), ly))
+        self.text(r.tr("prison"), (x + r.px(12), y + r.px(20)), "bold", MIN_TEXT + 1)
+        ly = y + r.px(56)
+        for s, words in rows:
+            self.paste(sprites.scout(str(s["player"]), str(s["number"]), 15, r.k), (x + r.px(24), ly))
             self.f.positions[f"prison:{s['id']}"] = (int(x + r.px(24)), int(ly))
-            self.text(fit_text(line, "sans", r.px(19), int(self.x1 - x) - r.px(56)), (x + r.px(46), ly), "sans", 19)
+            for line in words:
+                self.text(line, (x + r.px(46), ly), "sans", MIN_TEXT)
+                ly += r.px(PRISON_ROW)
         return y + h + r.px(12)
 
     def _liberator_lines(self, txt: str, room: int, spare: float) -> tuple[list[str], float]:
-        """The Liberator's line, never cut inside a name: at 18 px on one line if it fits; else broken after the
-        arrow (or between words) onto more lines where the column has `spare` height for them; else on one
-        line two points smaller; only a line that fits in no way is shortened, at a word's end."""
+        """The Liberator's line, never cut inside a name: on one line if it fits; else broken after the arrow (or
+        between words) onto more lines where the column has `spare` height for them; only a line that fits in no
+        way is shortened, at a word's end."""
         r = self.r
-        if text_width(txt, "bold", r.px(18)) <= room:
-            return [txt], 18
-        head, arrow, tail = txt.rpartition(" → ")
-        lines = [f"{head} →", tail] if arrow else wrap(txt, "bold", r.px(18), room)
-        if any(text_width(line, "bold", r.px(18)) > room for line in lines):
-            lines = wrap(txt, "bold", r.px(18), room)
-        if len(lines) > 1 and r.px(LINE) * (len(lines) - 1) <= spare and all(
-                text_width(line, "bold", r.px(18)) <= room for line in lines):
-            return lines, 18
         if text_width(txt, "bold", r.px(MIN_TEXT)) <= room:
             return [txt], MIN_TEXT
+        head, arrow, tail = txt.rpartition(" → ")
+        lines = [f"{head} →", tail] if arrow else wrap(txt, "bold", r.px(MIN_TEXT), room)
+        if any(text_width(line, "bold", r.px(MIN_TEXT)) > room for line in lines):
+            lines = wrap(txt, "bold", r.px(MIN_TEXT), room)
+        if len(lines) > 1 and r.px(LINE) * (len(lines) - 1) <= spare and all(
+                text_width(line, "bold", r.px(MIN_TEXT)) <= room for line in lines):
+            return lines, MIN_TEXT
         words = txt.split()
         while len(words) > 1 and text_width(" ".join(words) + "…", "bold", r.px(MIN_TEXT)) > room:
             words.pop()
@@ -313,12 +332,12 @@ class Panel:
 
     def _liberator_h(self) -> int:
         """The height the Liberator's lines take at the column's foot: a second line when its name and heading
-        do not fit on one at 18 px (0 without the Liberator)."""
+        do not fit on one at MIN_TEXT (0 without the Liberator)."""
         r = self.r
         if not self.v.get("liberator"):
             return 0
-        one = text_width(self._liberator_text(), "bold", r.px(18)) <= self.x1 - self.split - r.px(52)
-        return r.px(70 + (0 if one else LINE))
+        one = text_width(self._liberator_text(), "bold", r.px(MIN_TEXT)) <= self.x1 - self.split - r.px(52)
+        return r.px(LIB_H + (0 if one else LINE))
 
     def _liberator(self, y: float, bottom: float) -> None:
         r, v = self.r, self.v
@@ -328,14 +347,14 @@ class Panel:
         x = self.split + r.px(8)
         txt = self._liberator_text()
         room = self.x1 - x - r.px(44)
-        lines, size = self._liberator_lines(txt, room, bottom - r.px(66) - (y + r.px(4)))
-        y = max(y + r.px(4), bottom - r.px(66) - r.px(LINE) * (len(lines) - 1))
+        lines, size = self._liberator_lines(txt, room, bottom - r.px(LIB_H - 4) - (y + r.px(4)))
+        y = max(y + r.px(4), bottom - r.px(LIB_H - 4) - r.px(LINE) * (len(lines) - 1))
         self.rule(y, x, self.x1)
-        y += r.px(22)
-        self.paste(sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(10)))
+        y += r.px(24)
+        self.paste(sprites.liberator(r.k * 0.5), (x + r.px(18), y + r.px(12)))
         for i, line in enumerate(lines):
             self.text(line, (x + r.px(44), y + r.px(LINE) * i), "bold", size)
-        y += r.px(LINE) * (len(lines) - 1) + r.px(26)
+        y += r.px(LINE) * (len(lines) - 1) + r.px(LINE + 2)
         self.text(f"{r.tr('liberator_cards')}: {int(lib.get('deck_size') or 0)} · "
                   f"{r.tr('liberator_stack')}: {int(lib.get('stack_size') or 0)}",
-                  (x + r.px(44), y), "sans", 17, INK_SOFT)
+                  (x + r.px(44), y), "sans", MIN_TEXT, INK_SOFT)

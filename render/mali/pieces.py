@@ -30,7 +30,7 @@ PLANE_DX, PLANE_DY = 44, 30  # where the Liberator flies first, up and left of i
 ROW_SHIFT = 120  # base px a row of scouts may move sideways to keep clear of another space's pieces
 ROW_LIFT = 40  # base px it may rise as well, when moving sideways is not enough
 RING_CLEAR = 33  # base px from a space's centre to the pieces beside it when the next-stop ring is around it
-PILL_ROW_W = 210  # the widest row of scouts above a space before a new row starts (base px)
+PILL_ROW_W = 240  # the widest row of scouts above a space before a new row starts (base px)
 
 
 class MapPieces:
@@ -255,21 +255,28 @@ class MapPieces:
                     self.put(key, sprite, (x, y), "lm")
                     x += sprite.width - overlap
                 x += overlap + gap
-            y -= r.px(37)
+            y -= height + r.px(1)
 
     def _clear_row(self, x: float, y: float, width: float, height: int) -> tuple[float, float]:
         """Where a row of scouts starts (its left end and middle): centred over its space, or shifted sideways
         (up to ROW_SHIFT), then also raised (up to ROW_LIFT), until it covers no piece already drawn, such as a
-        neighbouring space's scouts."""
+        neighbouring space's scouts, and no space's marker or name; else no piece and no marker; else no piece
+        at least (a name or marker it covers is the lesser loss), looking further if it must."""
         r = self.r
-        placed = list(self.f.boxes.values())
-        for dy in range(0, r.px(ROW_LIFT) + 1, max(r.px(10), 1)):
-            for step in range(0, r.px(ROW_SHIFT) + 1, max(r.px(8), 1)):
-                for dx in ((0,) if step == 0 else (-step, step)):
-                    top = round(y - dy - height / 2)
-                    box = (round(x + dx), top, round(x + dx + width), top + height)
-                    if box[0] >= 0 and box[2] <= r.size[0] and not _hits(box, placed):
-                        return x + dx, y - dy
+        # only what lies within the farthest reach can be in the way
+        far = (x - r.px(ROW_SHIFT * 3), y - r.px(ROW_LIFT * 3) - height, x + width + r.px(ROW_SHIFT * 3), y + height)
+        placed = [b for b in self.f.boxes.values() if _overlap(b, far)]
+        markers, names = ([b for b in boxes if _overlap(b, far)] for boxes in _fixed_boxes(r))
+        tiers = ((placed + markers + names, 1), (placed + markers, 1), (placed + markers, 2), (placed, 2), (placed, 3))
+        w = math.ceil(width)
+        for obstacles, reach in tiers:
+            for dy in range(0, r.px(ROW_LIFT * reach) + 1, max(r.px(10), 1)):
+                top = round(y - dy - height / 2)
+                # the row's left ends that would touch what lies across this height; the nearest other is taken
+                spans = [(o[0] - w - 1, o[2] + 1) for o in obstacles if o[1] < top + height and top < o[3]]
+                left = _nearest_free(x, spans, (0, r.size[0] - w), r.px(ROW_SHIFT * reach))
+                if left is not None:
+                    return left, y - dy
         return x, y
 
 
@@ -355,6 +362,15 @@ def _ink(sprite: Image.Image) -> Box | None:
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _nearest_free(x: float, spans: list[tuple[int, int]], bounds: tuple[int, int], reach: int) -> float | None:
+    """The point nearest `x` (within `reach`; the left one on a tie) inside `bounds` and outside every open span
+    (a span's ends are free); None if there is none."""
+    lo, hi = max(bounds[0], x - reach), min(bounds[1], x + reach)
+    ends = [float(e) for span in spans for e in span]
+    free = [c for c in (x, lo, hi, *ends) if lo <= c <= hi and not any(a < c < b for a, b in spans)]
+    return min(free, key=lambda c: (abs(c - x), c)) if free else None
 
 
 def _hits(box: Box, others: Sequence[tuple[float, float, float, float]]) -> bool:

@@ -20,8 +20,9 @@ from words.mali.result import result_notes
 if TYPE_CHECKING:
     from render.mali.panel import Panel
 
-MAX_GROW = 1.5  # how much larger than the base the score rows may grow into free room
-NOTE_SIZE = 22  # the tie-break and the end's reason: some 13 px on a phone 640 px wide
+MAX_GROW = 1.8  # how much larger than the base the score rows may grow into free room
+ROW = 60  # base px: a score row at the base size (its goal's two lines of MIN_TEXT)
+NOTE_SIZE = MIN_TEXT + 1  # the tie-break and the end's reason: capitals over 9.5 px even on a board drawn 640 wide
 
 
 def draw_result(p: Panel, y: float, below: int = 0) -> float:
@@ -51,18 +52,18 @@ def draw_result(p: Panel, y: float, below: int = 0) -> float:
     y += r.px(14)
     # columns: name | orders | drops | letters | goal | total
     cols = [("col.orders", 470), ("col.tokens", 590), ("col.letters", 710), ("col.goal", 850)]
-    p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", 17, INK_SOFT)
+    p.text(r.tr("col.player"), (p.x0 + r.px(6), y), "bold", MIN_TEXT, INK_SOFT)
     for key, cx in cols:
-        p.text(r.tr(key), (p.x0 + r.px(cx), y), "bold", 17, INK_SOFT, "mm")
-    p.text(r.tr("col.total"), (p.x1 - r.px(6), y), "bold", 17, INK_SOFT, "rm")
-    y += r.px(20)
+        p.text(r.tr(key), (p.x0 + r.px(cx), y), "bold", MIN_TEXT, INK_SOFT, "mm")
+    p.text(r.tr("col.total"), (p.x1 - r.px(6), y), "bold", MIN_TEXT, INK_SOFT, "rm")
+    y += r.px(24)
     scores = sorted(res.get("scores") or [], key=lambda s: (-int(s.get("total", 0)),
                                                            -int(s.get("orders_delivered", 0))))
-    # the rows grow into the room the panel has (up to half as large again): read on a phone, the final board
+    # the rows grow into the room the panel has (up to MAX_GROW times): read on a phone, the final board
     # is small, and without the track and the players' blocks its lower part would stay empty
     room = r.size[1] - r.px(LEGEND_H) - r.px(24) - below - y
-    g = max(1.0, min(MAX_GROW, room / (max(1, len(scores)) * r.px(56))))
-    row_h = r.px(56 * g)
+    g = max(1.0, min(MAX_GROW, room / (max(1, len(scores)) * r.px(ROW))))
+    row_h = r.px(ROW * g)
     for s in scores:
         c = str(s["colour"])
         p.d.rectangle((p.x0, y, p.x1, y + row_h - r.px(4)), fill=ROW_WIN if c in winners else ROW_BG,
@@ -80,11 +81,11 @@ def draw_result(p: Panel, y: float, below: int = 0) -> float:
         gx = p.x0 + r.px(cols[-1][1])
         if goal:
             goal_pts = int(s.get("goal_points", 0))
-            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(10 * g)), "sans", MIN_TEXT * g, INK_SOFT, "mm")
-            p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(10 * g)), "bold", 18 * g,
+            p.text(goal_short(str(goal), r.lang), (gx, mid - r.px(12 * g)), "sans", MIN_TEXT * g, INK_SOFT, "mm")
+            p.text(f"+{goal_pts}" if goal_pts else "0", (gx, mid + r.px(13 * g)), "bold", MIN_TEXT * g,
                    INK if goal_pts else INK_FAINT, "mm")
         else:
-            p.text("—", (gx, mid), "sans", 20 * g, INK_FAINT, "mm")
+            p.text("—", (gx, mid), "sans", MIN_TEXT * g, INK_FAINT, "mm")
         p.text(str(s.get("total", 0)), (p.x1 - r.px(8), mid), "bold", 28 * g, INK, "rm")
         y += row_h
     return y + r.px(8)

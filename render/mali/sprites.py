@@ -39,7 +39,7 @@ __all__ = ["arrow_points", "clear_sprite_caches", "count_badge", "disc", "drop",
 def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
     """An order card: a paper slip with its number (red rim in its last round)."""
     text = str(order)
-    w, h = (28 if len(text) < 2 else 34) * k, 23 * k
+    w, h = (30 if len(text) < 2 else 38) * k, 27 * k
     size = (int(w + 4 * k), int(h + 4 * k))
     rim = URGENT if urgent else INK
 
@@ -47,7 +47,7 @@ def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
         x0, y0 = 2 * k * s, 2 * k * s
         d.rounded_rectangle((x0, y0, x0 + w * s, y0 + h * s), radius=3 * k * s, fill=PAPER_TAG, outline=rim,
                             width=int((2.6 if urgent else 1.8) * k * s))
-        _centred_text(d, (x0 + w * s / 2, y0 + h * s / 2 + 0.5 * s), text, "bold", int(17 * k * s), INK, s=s)
+        _centred_text(d, (x0 + w * s / 2, y0 + h * s / 2 + 0.5 * s), text, "bold", int(MIN_TEXT * k * s), INK, s=s)
 
     return supersampled(size, draw)
 
@@ -56,13 +56,13 @@ def order_tag(order: int, k: float, urgent: bool = False) -> Image.Image:
 def target_flag(order: int, k: float) -> Image.Image:
     """An order's destination: a small red pennant on a pole with the order number."""
     text = str(order)
-    w, h = (32 if len(text) < 2 else 40) * k, 29 * k
+    w, h = (34 if len(text) < 2 else 44) * k, 33 * k
     size = (int(w + 3 * k), int(h + 3 * k))
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         pole_x = 3 * k * s
         d.line((pole_x, 2 * k * s, pole_x, (h + 1 * k) * s), fill=INK, width=int(2.4 * k * s))
-        top, bottom = 2 * k * s, 22 * k * s
+        top, bottom = 2 * k * s, 26 * k * s
         right = w * s
         d.polygon([(pole_x, top), (right, top), (right - 5 * k * s, (top + bottom) / 2), (right, bottom),
                    (pole_x, bottom)], fill=FLAG, outline=INK)
@@ -73,8 +73,8 @@ def target_flag(order: int, k: float) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
-def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 40.0, h: float = 28.0,
-             label_scale: float = 0.62) -> Image.Image:
+def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 44.0, h: float = 34.0,
+             label_scale: float = 0.65) -> Image.Image:
     """A letter: an envelope with its destination written on it."""
     W, H = w * k, h * k
     size = (int(W + 4 * k), int(H + 4 * k))
@@ -83,9 +83,11 @@ def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 40.0, h: fl
         x0, y0 = 2 * k * s, 2 * k * s
         x1, y1 = x0 + W * s, y0 + H * s
         d.rectangle((x0, y0, x1, y1), fill=tint, outline=INK, width=int(1.8 * k * s))
-        d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.42), (x1, y0)], fill=INK, width=int(1.4 * k * s))
+        # the flap's tip stays clear of the code's capitals (a tip on an S would read as Ś)
+        d.line([(x0, y0), ((x0 + x1) / 2, y0 + H * s * 0.3), (x1, y0)], fill=INK, width=int(1.4 * k * s))
         if label:
-            _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.62), label, "bold", int(H * label_scale * s), INK,
+            size = max(H * label_scale, MIN_TEXT * k)  # never under the phone's least
+            _centred_text(d, ((x0 + x1) / 2, y0 + H * s * 0.67), label, "bold", int(size * s), INK,
                           int(1.5 * k * s), tint, s)
 
     return supersampled(size, draw)
@@ -95,7 +97,7 @@ def envelope(label: str, k: float, tint: RGB = PAPER_TAG, w: float = 40.0, h: fl
 def count_badge(n: int, k: float, fill: RGB = INK, text: RGB = WHITE) -> Image.Image:
     """A small round badge with a count (several drops on one space, letters a scout carries)."""
     label = str(n)
-    r = (11 if len(label) == 1 else 13) * k
+    r = (13 if len(label) == 1 else 15) * k
     size = int(2 * r + 2 * k) + 1
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from render.geometry import chaikin, river_banks
-from render.kit import darker, max_filter, paste, stripe_mask, text_sprite, wrap
+from render.kit import darker, max_filter, paste, stripe_mask, text_sprite, text_width, wrap
 from render.mali import sprites
 from render.mali.colours import (
     DISTRICT_TINT,
@@ -243,23 +243,27 @@ def static_text(r: Renderer, im: Image.Image) -> None:
            "serif", MIN_TEXT, INK_SOFT, "lm", spacing=2)
 
 
+NAME_TEXT = MIN_TEXT  # base px: a space's name
+NAME_W = 170  # base px: a name wider than this takes two lines
+
+
 def label_lines(r: Renderer, sid: str) -> list[str]:
     """A space's name, wrapped to two lines when it is long."""
     name = r.data.spaces[sid].name
-    if len(name) <= 13:
+    if text_width(name, "bold", r.px(NAME_TEXT)) <= r.px(NAME_W):
         return [name]
-    return wrap(name, "bold", r.px(18), r.px(150))
+    return wrap(name, "bold", r.px(NAME_TEXT), r.px(NAME_W))
 
 
 def label_sprites(r: Renderer, sid: str) -> list[LabelSprite]:
     """A space's name as sprites with their anchor points: below its marker unless LABEL_SIDE says."""
     cx, cy = r.centres[sid]
     lines = label_lines(r, sid)
-    lh = r.px(20)
+    lh = r.px(NAME_TEXT + 3)
     side = LABEL_SIDE.get(sid, "below")
     out: list[LabelSprite] = []
     for i, line in enumerate(lines):
-        sprite = text_sprite(line, "bold", r.px(18), INK, HALO, r.px(3))
+        sprite = text_sprite(line, "bold", r.px(NAME_TEXT), INK, HALO, r.px(3))
         if side == "below":
             out.append((sprite, (cx, cy + r.px(MARKER_R + 6) + lh / 2 + i * lh), "mm"))
         elif side == "above":
@@ -275,7 +279,7 @@ def district_label(r: Renderer, canvas: Image.Image, did: str) -> Box:
     """A district's name in spaced capitals, in a darker shade of its tint."""
     gx, gy = DISTRICT_LABEL_AT.get(did, (0.0, 0.0))
     tint = DISTRICT_TINT.get(did, PAPER)
-    return r.text(canvas, r.data.districts[did].upper(), r.grid_px(gx, gy), "serif", 21, darker(tint, 0.5), "mm",
+    return r.text(canvas, r.data.districts[did].upper(), r.grid_px(gx, gy), "serif", MIN_TEXT, darker(tint, 0.5), "mm",
                   tint, 3, spacing=3)
 
 

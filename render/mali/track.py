@@ -13,30 +13,37 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from engine.mali.forecast import failure_effects
-from render.kit import paste
+from render.kit import fit_text, paste, text_width
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, ROW_URGENT, URGENT
+from render.mali.grid import MIN_TEXT
 
 if TYPE_CHECKING:
     from render.mali.panel import Panel
 
-ROW_H, MIN_ROW_H, WARN_H = 48, 42, 26  # base px: a row, the least it shrinks to on a full track, the warning line
+ROW_H, MIN_ROW_H, WARN_H = 62, 58, 30  # base px: a row, the least it shrinks to on a full track, the warning line
 
 
 def draw_track(p: Panel, y: float, x0: float, x1: float, room: float) -> float:
     r, v = p.r, p.v
     track = sorted(v.get("track") or [], key=lambda t: (-int(t.get("position", 0)), int(t["order"])))
-    p.text(r.tr("track"), (x0, y + r.px(14)), "bold", 23)
+    title = p.text(r.tr("track"), (x0, y + r.px(14)), "bold", 23)
     stats = [f"{r.tr('deck')}: {int(v.get('deck_size') or 0)}"]
     failed = len(v.get("failed") or [])
     if failed:
         stats.append(f"{r.tr('failed')}: {failed}")
     if v.get("discarded"):
         stats.append(f"{r.tr('discarded')}: {len(v['discarded'])}")
-    p.text(" · ".join(stats), (x1, y + r.px(14)), "sans", 17, INK_SOFT, "rm")
+    line = " · ".join(stats)
+    if title[2] + r.px(12) + text_width(line, "sans", r.px(MIN_TEXT)) > x1:  # a line of its own, under the title
+        y += r.px(30)
+        room -= r.px(30)
+        p.text(line, (x0, y + r.px(14)), "sans", MIN_TEXT, INK_SOFT)
+    else:
+        p.text(line, (x1, y + r.px(14)), "sans", MIN_TEXT, INK_SOFT, "rm")
     y += r.px(36)
     if not track:
-        p.text(r.tr("track_empty"), (x0, y + r.px(16)), "sans", 19, INK_SOFT)
+        p.text(r.tr("track_empty"), (x0, y + r.px(16)), "sans", MIN_TEXT, INK_SOFT)
         return y + r.px(40)
     effects = failure_effects(v, r.data)
     scouts = {str(s["id"]): s for s in v.get("scouts") or []}
@@ -89,14 +96,31 @@ def _order_card(p: Panel, key: tuple[Any, ...]) -> Image.Image:
     paste(card, sprites.order_tag(order, k * 1.2, urgent), (r.px(84), mid), "mm")
     nx = r.px(114)
     room = w - r.px(104) - nx
-    for text, kind, dy, want in ((pickup, "sans", -10, 17.0), (f"→ {dest}", "bold", 10, 18.0)):
-        line, size = r.fit_line(text, kind, want, room)
-        r.text(card, line, (nx, mid + r.px(dy)), kind, size, INK)
+    for head, text, kind, dy in (("", pickup, "sans", -13), ("→ ", dest, "bold", 13)):
+        name = short_name(text, kind, r.px(MIN_TEXT), room - text_width(head, kind, r.px(MIN_TEXT)))
+        r.text(card, head + name, (nx, mid + r.px(dy)), kind, MIN_TEXT, INK)
     if effect:
-        r.text(card, f"⚠ {r.tr(f'fail_{effect}')}", (nx, h - r.px(WARN_H) / 2 - r.px(2)), "bold", 18, URGENT)
-    r.text(card, f"{points} {r.tr('pts')}", (w - r.px(48), mid), "bold", 20, INK, "rm")
+        # under the whole row but its hourglass, where the longest warning has room
+        wx = bx + r.px(58)
+        warning, size = r.fit_line(f"⚠ {r.tr(f'fail_{effect}')}", "bold", MIN_TEXT, w - wx - r.px(8))
+        r.text(card, warning, (wx, h - r.px(WARN_H) / 2 - r.px(3)), "bold", size, URGENT)
+    r.text(card, f"{points} {r.tr('pts')}", (w - r.px(48), mid), "bold", MIN_TEXT, INK, "rm")
     if who:
         paste(card, sprites.scout(who[0], who[1], 15, k), (w - r.px(22), mid), "mm")
     else:
-        r.text(card, "—", (w - r.px(22), mid), "bold", 20, INK_FAINT, "mm")
+        r.text(card, "—", (w - r.px(22), mid), "bold", MIN_TEXT, INK_FAINT, "mm")
     return card
+
+
+def short_name(text: str, kind: str, px: int, width: int) -> str:
+    """A space's name as it fits `width` px: whole, else its middle words cut to initials from the last one back
+    ("Kościół św. S. Kostki"), else shortened with an ellipsis."""
+    words = text.split(" ")
+    for i in [-1, *range(len(words) - 2, 0, -1)]:
+        if i >= 0:
+            if len(words[i]) <= 2 or words[i].endswith("."):
+                continue
+            words[i] = words[i][0] + "."
+        if text_width(" ".join(words), kind, px) <= width:
+            return " ".join(words)
+    return fit_text(text, kind, px, width)

@@ -1,4 +1,4 @@
-"""The board read on a phone (issue 12): text size at 640 px wide, colour-blind-safe scouts, and what the
+"""The board read on a phone (issue 12): text height at 640 px wide (its capitals, issue 24), colour-blind-safe scouts, and what the
 board must show — prison, carried tags, last-round warnings, the Liberator beside its space, tank sizes,
 player names, and only the final scores at the end."""
 
@@ -16,18 +16,18 @@ from PIL import Image
 from data.mali.loader import game_data
 from engine.mali.forecast import failure_effects
 from render import kit
-from render.kit import recording_text
+from render.kit import PHONE_CAPITALS_PX, PHONE_WIDTH, capitals_on_phone, recording_text
 from render.mali import BASE_H, BASE_W, Renderer, sprites
 from render.mali.board import layout
 from render.mali.colours import PLAYER_COLOURS, PLAYER_SHAPES, player_rgb
 from render.mali.grid import LEGEND_H, MARKER_R
+from render.mali.result import MAX_GROW
+from render.mali.result import ROW as SCORE_ROW
 from render.mali.strings import tr
 from render.strings import LANGS
 from tests.render import fixtures as fx
 from tests.render.cvd import assert_apart, assert_one_shape_each, delta_e2000
 
-PHONE_W = 640  # a phone held upright shows the board this wide
-MIN_TEXT_PX = 9.5
 BOARDS: dict[str, Callable[[], dict[str, Any]]] = {**fx.ALL, "busy": fx.busy_board}
 
 
@@ -45,14 +45,14 @@ def drawn_texts(view: dict[str, Any], lang: str, names: dict[str, str] | None = 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_smallest_text_is_9_5_px_at_phone_width(name: str, lang: str) -> None:
+    """Every text's capitals at least PHONE_CAPITALS_PX high once a phone shows the board PHONE_WIDTH wide."""
     log, image = drawn_texts(BOARDS[name](), lang)
     assert len(log) >= 80, "the text recorder saw the board's labels"  # fresh_basic draws 100
     texts = {t for t, _ in log}
     assert "Politechnika" in texts and tr(lang, "threat") in texts  # static layer and panel were recorded
-    scale = PHONE_W / image.width
-    smallest = min(log, key=lambda e: e[1])
-    assert smallest[1] * scale >= MIN_TEXT_PX, (
-        f"{name}/{lang}: {smallest[0]!r} is {smallest[1]} px, {smallest[1] * scale:.1f} px at {PHONE_W} px wide")
+    small = sorted({(round(capitals_on_phone(px, image.width), 2), t) for t, px in log
+                    if capitals_on_phone(px, image.width) < PHONE_CAPITALS_PX})
+    assert not small, f"{name}/{lang}: capitals under {PHONE_CAPITALS_PX} px at {PHONE_WIDTH} px wide: {small[:8]}"
 
 
 def test_the_recorder_catches_text_drawn_inside_sprites() -> None:
@@ -147,7 +147,7 @@ def test_carried_orders_and_letters_hang_on_their_scout_in_its_colour() -> None:
     for key in ("carried:orange-1", "scout_letters:orange-1"):
         x, y = frame.positions[key]
         scout_x, scout_y = frame.positions["scout:orange-1"]
-        assert abs(y - scout_y) < 6 and 0 < x - scout_x < 200, f"{key} is not beside its scout"
+        assert abs(y - scout_y) < 6 and 0 < x - scout_x < 240, f"{key} is not beside its scout"  # 22 px tags
         box = frame.image.crop((x - 20, y - 8, x + 20, y + 8))
         orange = player_rgb("orange")
         raw = box.convert("RGB").tobytes()
@@ -197,15 +197,15 @@ def test_the_final_board_shows_only_final_scores() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_final_scores_grow_into_the_free_room_and_stay_above_the_legend(players: int) -> None:
     """Without the track and the players' blocks the final panel has room: the score rows (and their totals)
-    are drawn up to half as large again, so that they read well on a phone, never into the legend."""
+    are drawn up to MAX_GROW times as large, so that they read well on a phone, never into the legend."""
     view = copy.deepcopy(fx.finished_game())
     view["result"]["scores"] = view["result"]["scores"][:players]
     mids = sorted(y for k, (_, y) in layout(view).items() if k.startswith("score:"))
     assert len(mids) == players
     row = (mids[1] - mids[0]) if players > 1 else None
     if row is not None:
-        assert 56 < row <= 56 * 1.5 + 1, "the rows grew, within their bound"
+        assert SCORE_ROW < row <= SCORE_ROW * MAX_GROW + 1, "the rows grew, within their bound"
     log, _ = drawn_texts(view, "en")
     totals = [size for t, size in log if t in {str(s["total"]) for s in view["result"]["scores"]}]
     assert max(totals) > 28, "the totals are drawn larger than at the base size"
-    assert mids[-1] + 28 * 1.5 < BASE_H - LEGEND_H, "the last row ends above the legend"
+    assert mids[-1] + SCORE_ROW * MAX_GROW / 2 < BASE_H - LEGEND_H, "the last row ends above the legend"

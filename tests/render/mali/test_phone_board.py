@@ -1,4 +1,4 @@
-"""Mali's board read on a phone 640 px wide (issue 24): every text drawn at least 9.5 px, no marker over another
+"""Mali's board read on a phone 640 px wide (issue 24): the capitals of every text at least 9.5 px high, no marker over another
 (the Liberator beside its space clear of every piece), the prisoners on every board, the final one included,
 "orders delivered", and the letters' district codes in the legend.
 
@@ -21,16 +21,17 @@ from engine.mali.game import apply, new_game
 from engine.mali.state import Options
 from engine.mali.view import view, waiting_for
 from render import kit
-from render.kit import recording_text
-from render.mali import Renderer, sprites
+from render.kit import PHONE_CAPITALS_PX, PHONE_WIDTH, capitals_on_phone, recording_text
+from render.mali import BASE_H, Renderer, sprites
 from render.mali.board import layout
+from render.mali.grid import LEGEND_H
+from render.mali.legend import CODES_LINES, entries, entry_scale, rows_for
 from render.mali.strings import tr
+from render.mali.track import short_name
 from render.strings import LANGS
 from tests.render import fixtures as fx
 from tools.mali.players import greedy_player
 
-PHONE_W = 640
-MIN_TEXT_PX = 9.5
 COLOURS = ["orange", "red", "violet", "green"]
 GAMES = {  # name: (players, options, seed)
     "2p-basic": (2, Options("basic", False, False), 5),
@@ -83,14 +84,27 @@ def test_every_text_is_at_least_9_5_px_on_a_phone(name: str, lang: str) -> None:
     sprites.clear_sprite_caches()
     with recording_text() as log:
         r = Renderer(1080, lang)  # the static layer's words are drawn here
+        width = 0
         for v in boards:
-            r.compose(v)
+            width = r.compose(v).image.width  # type: ignore[arg-type]
     texts = {t for t, _ in log}
     assert tr(lang, "legend") in texts and tr(lang, "threat") in texts  # the static layer and the panel
     assert any(f"{tr(lang, 'orders_done')}: " in t for t in texts)  # the players' lines
-    scale = PHONE_W / 1080
-    small = sorted({(px * scale, t) for t, px in log if px * scale < MIN_TEXT_PX})
-    assert not small, f"{name}/{lang}: drawn under {MIN_TEXT_PX} px at {PHONE_W} px wide: {small[:8]}"
+    small = sorted({(round(capitals_on_phone(px, width), 2), t) for t, px in log
+                    if capitals_on_phone(px, width) < PHONE_CAPITALS_PX})
+    assert not small, f"{name}/{lang}: capitals under {PHONE_CAPITALS_PX} px at {PHONE_WIDTH} px wide: {small[:8]}"
+
+
+@pytest.mark.parametrize("name", [*GAMES])
+def test_the_track_rows_and_players_blocks_stay_above_the_legend(name: str) -> None:
+    """The text the phone needs takes room: the board is made tall enough for the track and four players'
+    blocks with both expansions, read at MIN_TEXT, and the Liberator's lines under them."""
+    r = Renderer(1080, "en")
+    bottom = BASE_H - LEGEND_H
+    for v in sampled(name):
+        frame = r.compose(v)  # type: ignore[arg-type]
+        low = [(key[0], xy[1] + card.height) for key, card, xy in frame.cards if xy[1] + card.height > bottom]
+        assert not low, f"{name}: panel cards run into the legend: {low[:4]}"
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -160,7 +174,8 @@ def test_the_legend_explains_the_district_codes_on_letters(lang: str) -> None:
     with recording_text() as log:
         r = Renderer(1080, lang)
         r.static_for({"variant": "advanced", "liberator": True, "mail": True})
-    line = next(t for t, _ in log if t.startswith(tr(lang, "lg.codes")))
+    at = next(i for i, (t, _) in enumerate(log) if t.startswith(tr(lang, "lg.codes")))
+    line = " · ".join(t for t, _ in log[at:at + CODES_LINES])  # on two lines at the phone's least text size
     for did, name in game_data().districts.items():
         assert f"{did} {name}" in line
 
@@ -168,3 +183,38 @@ def test_the_legend_explains_the_district_codes_on_letters(lang: str) -> None:
 def test_orders_are_counted_as_delivered() -> None:
     assert tr("en", "orders_done") == "orders delivered"
     assert tr("pl", "orders_done") == "rozkazy doręczone"
+
+
+@pytest.mark.parametrize("options", list(itertools.product([False, True], repeat=3)))
+def test_the_legend_never_shrinks_a_piece_with_words_in_it(options: tuple[bool, bool, bool]) -> None:
+    """The recorder notes a sprite's words at the size drawn; a legend piece reduced afterwards would read
+    smaller than recorded, so the pieces with numbers or codes in them keep their size."""
+    items = entries(1.0, *options)
+    _, row_h = rows_for(len(items), options[2])
+    worded = {"lg.order", "lg.target", "lg.carried", "lg.letter"}
+    assert {key: entry_scale(sprite, 1.0, row_h) for sprite, key in items if key in worded} == {
+        key: 1.0 for _, key in items if key in worded}
+
+
+def test_a_long_space_name_on_the_track_keeps_its_words_as_initials() -> None:
+    """Shortened to fit, a name keeps its first and last words whole: "Kościół św. S. Kostki", not "Kościół św.
+    Stanisła…"; only a name that fits in no way ends in an ellipsis."""
+    assert short_name("Kościół św. Stanisława Kostki", "bold", 22, 260) == "Kościół św. S. Kostki"
+    assert short_name("Plac Trzech Krzyży", "bold", 22, 400) == "Plac Trzech Krzyży"
+    assert short_name("Elektrownia Powiśle", "bold", 22, 60).endswith("…")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_prisoner_line_breaks_after_its_arrow_rather_than_cut(lang: str) -> None:
+    """The longest colour name beside the way back: a second line for the headquarters, no ellipsis."""
+    v = with_prisoner(fx.midgame_advanced(), "orange-3")
+    for s in v["scouts"]:
+        if s["id"] == "orange-3":
+            s["prison"] = 2
+    kit.text_sprite.cache_clear()
+    with recording_text() as log:
+        Renderer(1080, lang).compose(v)  # type: ignore[arg-type]
+    hq = game_data().spaces[game_data().headquarters].name
+    prison = [t for t, _ in log if tr(lang, "prison_back_later") in t or t == hq]
+    assert prison and not [t for t in prison if "…" in t], prison
+    assert " ".join(prison) == f"{tr(lang, 'colour.orange')}: {tr(lang, 'prison_back_later')} → {hq}"

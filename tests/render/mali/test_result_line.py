@@ -14,8 +14,7 @@ from render.strings import LANGS
 from tests.render import fixtures as fx
 from words.mali.result import end_line, tie_line
 
-PHONE_W = 640
-MIN_TEXT_PX = 9.0
+PHONE_W = kit.PHONE_WIDTH
 MARGIN = 18  # the panel's margin at the base width (render/mali/panel.py)
 
 
@@ -65,4 +64,4 @@ def test_E_1_the_final_board_names_the_tie_break_and_why_the_game_ended(case: st
     for text, px in log:
         if any(text in note for note in notes) and len(text) > 12:
             assert kit.text_width(text, "sans", round(px)) <= room, (text, px, width)
-            assert px * PHONE_W / width >= MIN_TEXT_PX, (text, px)
+            assert kit.capitals_on_phone(px, width) >= kit.PHONE_CAPITALS_PX, (text, px)

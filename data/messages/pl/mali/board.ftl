@@ -79,7 +79,7 @@ fail_falls = niewykonany: dzielnica upada
 fail_defeat = niewykonany: porażka
 fail_defeat_all = wszystkie niewykonane: porażka
 lg-carried = niesiony rozkaz / listy
-lg-urgent = czerwona ramka: ostatnia runda
-lg-next_stop = następny przystanek Liberatora
+lg-urgent = ramka: ostatnia runda
+lg-next_stop = dokąd leci Liberator
 # kody dzielnic na listach, objaśnione w legendzie (issue 24)
 lg-codes = Listy do
