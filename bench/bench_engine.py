@@ -159,15 +159,24 @@ def measure(name: str, options: Options, data: GameData, n_games: int, rounds: i
     return missed
 
 
-def main() -> None:
+Measure = Callable[[str, Options, GameData, int, int], list[str]]
+
+
+def run_variants(measure: Measure, games: tuple[int, int]) -> None:
+    """Measure each variant (`games`: how many games with --quick and without), between two load averages, and
+    end with `targets met` or what was missed (bench_undo.py runs the same way)."""
     quick = "--quick" in sys.argv
     data = game_data()
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (before)")
     missed: list[str] = []
     for name, options in VARIANTS.items():
-        missed += measure(name, options, data, 4 if quick else 8, 5 if quick else 9)
+        missed += measure(name, options, data, games[0] if quick else games[1], 5 if quick else 9)
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (after)")
     print("targets met" if not missed else f"targets missed: {'; '.join(missed)}")
+
+
+def main() -> None:
+    run_variants(measure, (4, 8))
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ import asyncio
 import os
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -98,37 +99,39 @@ async def ping_points(sim: Sim) -> tuple[int, int, int]:
     return turns, reveals, choices
 
 
-async def mali(db: Path, players: int, seed: int, **options: object) -> tuple[Sim, FakeDiscord]:
+async def played(db: Path, play: Callable[[Sim], Awaitable[object]]) -> tuple[Sim, FakeDiscord]:
+    """A whole game through the real bot, counting only what is sent after the bot has started."""
     fake = FakeDiscord()
     with fake.installed():
         sim = Sim(fake, db, FakeClock())
         await sim.start()
         fake.calls.clear()
         try:
-            driver = Driver(sim, players=players)
-            await driver.seat(**options)
-            await driver.play_to_end(seed=seed)
+            await play(sim)
         except BaseException:
             await sim.stop()
             raise
     return sim, fake
+
+
+async def mali(db: Path, players: int, seed: int, **options: object) -> tuple[Sim, FakeDiscord]:
+    async def play(sim: Sim) -> None:
+        driver = Driver(sim, players=players)
+        await driver.seat(**options)
+        await driver.play_to_end(seed=seed)
+
+    return await played(db, play)
 
 
 async def libertalia(db: Path, players: int, seed: int) -> tuple[Sim, FakeDiscord]:
-    from tests.dispatch.test_libertalia import play, seat
+    from tests.dispatch.test_libertalia import play as play_libertalia
+    from tests.dispatch.test_libertalia import seat
 
-    fake = FakeDiscord()
-    with fake.installed():
-        sim = Sim(fake, db, FakeClock())
-        await sim.start()
-        fake.calls.clear()
-        try:
-            await seat(sim, players)
-            await play(sim, seed=seed)
-        except BaseException:
-            await sim.stop()
-            raise
-    return sim, fake
+    async def play(sim: Sim) -> None:
+        await seat(sim, players)
+        await play_libertalia(sim, seed=seed)
+
+    return await played(db, play)
 
 
 async def measure(title: str, game: str, sim: Sim, fake: FakeDiscord) -> Row:

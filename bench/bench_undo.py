@@ -16,7 +16,6 @@ Times are this process's CPU time (time.process_time: the engine does no I/O); w
 from __future__ import annotations
 
 import gc
-import os
 import random
 import statistics
 import sys
@@ -25,14 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from data.mali.loader import GameData, game_data
+from data.mali.loader import GameData
 from engine.mali.actions import Undo, action_from_dict
 from engine.mali.game import apply, new_game
 from engine.mali.state import GameState, Options
 from tools.mali.players import greedy_player, play_game
 
 COLOURS = ["orange", "red", "violet", "green"]
-VARIANTS = {"basic": Options("basic", False, False), "advanced": Options("advanced", True, True)}
 MAX_RATIO = 1.3
 MAX_STEP_MS = 5.0
 
@@ -109,14 +107,9 @@ def measure(name: str, options: Options, data: GameData, n_games: int, rounds: i
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
-    data = game_data()
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (before)")
-    missed: list[str] = []
-    for name, options in VARIANTS.items():
-        missed += measure(name, options, data, 3 if quick else 6, 5 if quick else 9)
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (after)")
-    print("targets met" if not missed else f"targets missed: {'; '.join(missed)}")
+    from bench.bench_engine import run_variants
+
+    run_variants(measure, (3, 6))
 
 
 if __name__ == "__main__":
