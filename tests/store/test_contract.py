@@ -294,7 +294,7 @@ async def test_two_stores_claim_many_due_games_concurrently_each_once_per_lease(
             got: list[int] = []
             while batch := await store.claim_due(now=now, lease_until=lease, limit=7):
                 got += [d.game_id for d in batch]
-                await asyncio.sleep(0)
+                await asyncio.sleep(0.002)  # as a sweeper gives way between batches: the other store gets its turn
             return got
 
         for now, lease in ((200.0, 300.0), (301.0, 400.0)):  # the second round: the first leases have ended
@@ -302,7 +302,8 @@ async def test_two_stores_claim_many_due_games_concurrently_each_once_per_lease(
             claimed = Counter(i for r in results for i in r)
             assert set(claimed) == due_ids
             assert set(claimed.values()) == {1}, [i for i, n in claimed.items() if n > 1]
-            assert all(results[k] for k in (0, 1)) or backend.name == "sqlite"  # PostgreSQL: both really work
+            # PostgreSQL: both stores really work (any of each one's loops; on a busy machine one loop may start late)
+            assert (any(results[0::2]) and any(results[1::2])) or backend.name == "sqlite"
             assert await s1.claim_due(now=now + 1, lease_until=lease) == []
     finally:
         await s1.close()
