@@ -28,9 +28,11 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.mali.view import MaliView
 from render import LANGS
 from render.mali import BASE_H, Renderer
 from render.mali.board import BASE_W, get_renderer
@@ -92,7 +94,7 @@ def main() -> int:
     print(f"at start: {load()}")
 
     r = get_renderer(args.width, args.lang)
-    view = busy_board()
+    view = cast(MaliView, busy_board())  # a fixture is plain JSON; the renderer reads it as a MaliView
     png = r.render(view)  # warm the sprite caches, as a running bot would have them
     final = r.final(view)
     assert r.codec.encode(final) == png
