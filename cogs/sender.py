@@ -19,6 +19,7 @@ from typing import Any, Protocol
 import aiohttp
 import discord
 
+from cogs import turn_status as status
 from cogs.games import ui_of
 from cogs.i18n import bot_text
 from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
@@ -175,7 +176,9 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
                 kwargs["view"] = row
     if part.end and prompt is not None and outcome.game_id is not None:
         kwargs["view"] = prompt.final_row(outcome.game_id, lang)
-    await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
+    sent = await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
+    if part.turn:
+        status.posted(bot, sent)  # the newest turn message: only its own button may write its status line
 
 
 async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,

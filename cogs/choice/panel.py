@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from cogs.choice import status
+from cogs import turn_status as status
 from cogs.choice.words import GENERIC, MAX_HINT, ChoiceWords
 from cogs.components import Button, Menu, Option, Row
 from cogs.edge import Persistent
@@ -207,7 +207,7 @@ async def open_choice_panel(bot: BotLike, interaction: discord.Interaction[Any],
     lang = user_lang(interaction, bot.default_language)
     if interaction.message is not None and epoch is not None:
         # pressed on the turn message: a deferred update, so this press may write that message's status line
-        # (cogs/choice/status.py); the panel then comes as a private follow-up
+        # (cogs/turn_status.py); the panel then comes as a private follow-up
         await acknowledge(interaction)
     else:
         await defer(interaction)

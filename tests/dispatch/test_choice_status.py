@@ -48,3 +48,27 @@ async def test_a_pick_made_from_turn_alone_leaves_the_message_as_it_was(sim: Sim
     check(sim, await tap(sim, people[0], panel, next(x for x in await sim.legal(people[0]) if x["type"] == "pick")))
     assert sim.discord.by_id[ping.id].text == opening
     assert sim.discord.count("channel_edit") == 0
+
+
+async def test_a_press_on_an_older_turn_message_leaves_that_message_alone(sim: Sim) -> None:
+    """The day's count goes on the newest turn message only: a player who taps the button of yesterday's ping
+    still gets their panel, and yesterday's message keeps its words."""
+    people = await seat(sim, 3)
+    first = latest_ping(sim)
+    opening = first.text
+    while True:  # play on by /turn until a new day's picks are open under a newer ping
+        status = await sim.status()
+        legal = {p.id: await sim.legal(p) for p in people if p.id in status.waiting_users}
+        if latest_ping(sim).id != first.id and len(legal) == 3 and all(
+                any(x["type"] == "pick" for x in acts) for acts in legal.values()):
+            break
+        person = next(p for p in people if p.id in legal)
+        _, panel = await open_panel(sim, person, by_ping=False)
+        check(sim, await tap(sim, person, panel, legal[person.id][0]))
+    person = people[0]
+    ex = await sim.press(person, first, next(c for c in first.custom_ids() if c.startswith("cp:o:")))
+    check(sim, ex)
+    panel = next(m for m in ex.private if any(c.startswith("cp:s:") for c in m.custom_ids()))
+    check(sim, await tap(sim, person, panel, next(x for x in await sim.legal(person) if x["type"] == "pick")))
+    assert sim.discord.by_id[first.id].text == opening, "yesterday's ping keeps its words"
+    assert "⏳" not in sim.discord.by_id[latest_ping(sim).id].text, "and the newest was not pressed: no line yet"

@@ -40,10 +40,24 @@ class Press:
 _presses: weakref.WeakKeyDictionary[Any, dict[int, Press]] = weakref.WeakKeyDictionary()
 
 
+_newest: weakref.WeakKeyDictionary[Any, dict[int, int]] = weakref.WeakKeyDictionary()
+
+
+def posted(bot: BotLike, message: Any) -> None:
+    """The bot posted a turn message: a press on an older one must not write a status line there."""
+    channel_id, message_id = getattr(message, "channel", None), getattr(message, "id", None)
+    if channel_id is not None and isinstance(message_id, int):
+        _newest.setdefault(bot, {})[channel_id.id] = message_id
+
+
 def remember(bot: BotLike, interaction: discord.Interaction[Any], epoch: int) -> None:
-    """Keep a press answered with a deferred update on the channel's turn message (the newest one wins)."""
+    """Keep a press answered with a deferred update on the channel's turn message (the newest one wins). A press
+    on an older turn message is not kept (ids grow with time; after a restart, any press counts until the next
+    turn message is posted)."""
     message = interaction.message
     if message is None or interaction.channel_id is None:
+        return
+    if message.id < _newest.get(bot, {}).get(interaction.channel_id, 0):
         return
     _presses.setdefault(bot, {})[interaction.channel_id] = Press(interaction, message.id, epoch, time.monotonic())
 
