@@ -14,9 +14,9 @@ from typing import Any
 import discord
 
 from cogs.edge import GuardedView, Persistent
-from cogs.i18n import bot_text, user_lang
-from cogs.kit import BotLike, run_command, server_lang
-from cogs.sender import post_outcome
+from cogs.i18n import bot_text
+from cogs.kit import BotLike, run_command
+from cogs.sender import publish_outcome
 from service.outcome import Outcome
 
 
@@ -38,14 +38,9 @@ class PlayAgainButton(Persistent, discord.ui.DynamicItem[discord.ui.Button[disco
 
 
 async def announce(bot: BotLike, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-    """The new table's news: written to the outbox with the table, so the deliverer posts it beside the answer.
-    (Not cogs.prompt.publish: the prompt draws this module's row, and a new table pings nobody to act.)"""
-    deliverer = getattr(bot, "deliverer", None)
-    if outcome.queued and deliverer is not None:
-        deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
-        return
-    channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
-    await post_outcome(bot, outcome, channel, await server_lang(bot, interaction.guild_id), interaction.guild)
+    """The new table's news (cogs/sender.publish_outcome). Not cogs.prompt.publish: the prompt draws this
+    module's row, and a new table pings nobody to act."""
+    await publish_outcome(bot, interaction, outcome, None)
 
 
 def play_again_row(game_id: int, lang: str) -> discord.ui.View:

@@ -14,11 +14,9 @@ import discord
 from discord import app_commands
 
 from cogs.games import ui_of
-from cogs.i18n import user_lang
-from cogs.kit import BotLike, reply_private, run_command, server_lang
-from cogs.kit import log as cogs_log
+from cogs.kit import BotLike, reply_private, run_command
 from cogs.play_again import play_again_row
-from cogs.sender import post_outcome
+from cogs.sender import publish_outcome
 from service.caller import Caller
 from service.outcome import Outcome
 
@@ -46,19 +44,8 @@ PROMPT = TurnPrompt()
 
 
 async def publish(bot: BotLike, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-    """Post an outcome's public part in the interaction's channel, in the server's language. What the commit
-    wrote to the outbox is delivered beside the interaction's answer (never in its way): the presser hears
-    back at once, and privately if Discord refuses the posts."""
-    deliverer = getattr(bot, "deliverer", None)
-    if outcome.queued and deliverer is not None:
-        deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
-        return
-    try:
-        public_lang = await server_lang(bot, interaction.guild_id)
-        channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
-        await post_outcome(bot, outcome, channel, public_lang, interaction.guild, PROMPT)
-    except discord.HTTPException:
-        cogs_log.exception("posting the outcome failed")
+    """Post an outcome's public part (cogs/sender.publish_outcome), its ping drawn with the turn's buttons."""
+    await publish_outcome(bot, interaction, outcome, PROMPT)
 
 
 async def act(bot: BotLike, interaction: discord.Interaction[Any], caller: Caller, action: dict[str, Any],

@@ -21,8 +21,9 @@ import discord
 
 from cogs import turn_status as status
 from cogs.games import ui_of
-from cogs.i18n import bot_text
+from cogs.i18n import bot_text, user_lang
 from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
+from cogs.kit import log as cogs_log
 from render import board_filename, has_board, render_board_async
 from service.delivery import Accepted, Failed, Letter, Refused, Sent
 from service.grouping import TURN_KEYS as GROUP_TURN_KEYS
@@ -188,6 +189,23 @@ async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Mess
         return
     for part in outcome_parts(outcome, lang):
         await send_part(bot, channel, part, outcome, lang, guild, prompt)
+
+
+async def publish_outcome(bot: BotLike, interaction: discord.Interaction[Any], outcome: Outcome,
+                          prompt: Prompt | None) -> None:
+    """Post an outcome's public part in the interaction's channel, in the server's language. What the commit
+    wrote to the outbox is delivered beside the interaction's answer (never in its way): the presser hears
+    back at once, and privately if Discord refuses the posts."""
+    deliverer = getattr(bot, "deliverer", None)
+    if outcome.queued and deliverer is not None:
+        deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
+        return
+    try:
+        public_lang = await server_lang(bot, interaction.guild_id)
+        channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
+        await post_outcome(bot, outcome, channel, public_lang, interaction.guild, prompt)
+    except discord.HTTPException:
+        cogs_log.exception("posting the outcome failed")
 
 
 def permission_names(missing: Sequence[str], lang: str) -> str:
