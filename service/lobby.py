@@ -91,7 +91,7 @@ async def play_again(p: Pipeline, channel_id: int, caller: Caller, game_id: int)
         raise refused("again_busy")
     settings = await guild_settings(p, caller.guild_id)
     meta = GameMeta(host=caller.user_id, options=dict(g.meta.options), deadline_seconds=g.meta.deadline_seconds,
-                    missed_alert=settings.missed_turns_alert,
+                    missed_alert=settings.missed_turns_alert, live=g.meta.live,  # every_move: an option too
                     seats=[Seat(s.user, s.colour, name=s.name) for s in seats])
     news = [Message("again_opened", {"host": caller.user_id, "game": g.rules.key,
                                      "user": [s.user for s in seats]})]
