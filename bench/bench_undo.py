@@ -16,7 +16,6 @@ Times are this process's CPU time (time.process_time: the engine does no I/O); w
 from __future__ import annotations
 
 import gc
-import random
 import statistics
 import sys
 import time
@@ -24,30 +23,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bench_engine import recorded_games, run_variants, states_before
 from data.mali.loader import GameData
 from engine.mali.actions import Undo, action_from_dict
-from engine.mali.game import apply, new_game
+from engine.mali.game import apply
 from engine.mali.state import GameState, Options
-from tools.mali.players import greedy_player, play_game
 
-COLOURS = ["orange", "red", "violet", "green"]
 MAX_RATIO = 1.3
 MAX_STEP_MS = 5.0
 
 
 def turn_states(n_games: int, options: Options, data: GameData) -> list[GameState]:
     """Every state of the games in which the player on turn has two or more actions to take back."""
-    found: list[GameState] = []
-    for seed in range(n_games):
-        start, _ = new_game(COLOURS, options, seed, data)
-        bots = {c: greedy_player(random.Random(seed * 10 + i)) for i, c in enumerate(COLOURS)}
-        _, log = play_game(start, bots, data=data)
-        state = start
-        for action in log:
-            state, _ = apply(state, action, data)
-            if state.turn is not None and len(state.turn.undoable()) >= 2:
-                found.append(state)
-    return found
+    pairs = states_before(recorded_games(n_games, options, data), options, data)
+    return [s for s, _ in pairs if s.turn is not None and len(s.turn.undoable()) >= 2]
 
 
 def cpu_and_wall(run: list[tuple[float, float]]) -> tuple[float, float]:
@@ -107,8 +96,6 @@ def measure(name: str, options: Options, data: GameData, n_games: int, rounds: i
 
 
 def main() -> None:
-    from bench.bench_engine import run_variants
-
     run_variants(measure, (3, 6))
 
 
