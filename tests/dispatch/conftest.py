@@ -39,3 +39,12 @@ async def sim(fake_discord: FakeDiscord, db_path: Path) -> AsyncIterator[Sim]:
     await s.start()
     yield s
     await s.stop()
+
+
+@pytest.fixture
+async def toy_sim(toy_game: str, fake_discord: FakeDiscord, db_path: Path) -> AsyncIterator[Sim]:
+    """The bot started with Ten registered (its /game new choice is built from the registry at start-up)."""
+    s = Sim(fake_discord, db_path, FakeClock())
+    await s.start()
+    yield s
+    await s.stop()

@@ -7,27 +7,15 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from jsontypes import Json
-from service import FakeClock
-from tests.dispatch.fakediscord import Exchange, FakeDiscord
+from tests.dispatch.fakediscord import Exchange
 from tests.dispatch.sim import CHANNEL, PLAYERS, Sim, by_user
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import open_panel, tap
 from tests.dispatch.test_libertalia import seat as seat_libertalia
-
-
-@pytest.fixture
-async def toy_sim(toy_game: str, fake_discord: FakeDiscord, db_path: Path) -> AsyncIterator[Sim]:
-    """The bot started with Ten registered (its /game new choice is built from the registry at start-up)."""
-    s = Sim(fake_discord, db_path, FakeClock())
-    await s.start()
-    yield s
-    await s.stop()
 
 
 def game_choices(sim: Sim) -> list[str]:

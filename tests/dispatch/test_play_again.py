@@ -6,15 +6,10 @@ language. Any game: Mali Powstańcy ended by its host, and the test-only *Ten* p
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from cogs.i18n import bot_text
-from service import FakeClock
 from service.messages import service_text
-from tests.dispatch.fakediscord import FakeDiscord, Msg
+from tests.dispatch.fakediscord import Msg
 from tests.dispatch.sim import CHANNEL, PLAYERS, STRANGER, Sim, by_user
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import open_panel, tap
@@ -73,14 +68,6 @@ async def test_play_again_opens_the_same_table_hosted_by_the_presser_and_refuses
     assert (await sim.status()).game_id == again.game_id
     check_exchange(await sim.slash(bartek, "game start"))  # and the new table plays
     assert (await sim.status()).running
-
-
-@pytest.fixture
-async def toy_sim(toy_game: str, fake_discord: FakeDiscord, db_path: Path) -> AsyncIterator[Sim]:
-    s = Sim(fake_discord, db_path, FakeClock())
-    await s.start()
-    yield s
-    await s.stop()
 
 
 async def test_play_again_serves_any_registered_game(toy_sim: Sim, toy_game: str) -> None:
