@@ -205,7 +205,8 @@ async def open_choice_panel(bot: BotLike, interaction: discord.Interaction[Any],
                             epoch: int | None = None) -> None:
     """A new private panel (the ping's button, or /turn in a channel whose game uses this panel)."""
     lang = user_lang(interaction, bot.default_language)
-    if interaction.message is not None and epoch is not None:
+    on_turn_message = interaction.message is not None and epoch is not None
+    if on_turn_message:
         # pressed on the turn message: a deferred update, so this press may write that message's status line
         # (cogs/turn_status.py); the panel then comes as a private follow-up
         await acknowledge(interaction)
@@ -213,7 +214,7 @@ async def open_choice_panel(bot: BotLike, interaction: discord.Interaction[Any],
         await defer(interaction)
     if game_id is not None and not await still_current(bot, interaction, game_id, lang, epoch):
         return
-    if interaction.message is not None and epoch is not None:
+    if on_turn_message and epoch is not None:
         status.remember(bot, interaction, epoch)
     caller = await caller_of(bot, interaction)
     out = await bot.service.my_info(interaction.channel_id or 0, caller)
