@@ -76,6 +76,32 @@ def recording_text() -> Iterator[list[tuple[str, float]]]:
             _text_logs.remove(log)
 
 
+Box = tuple[int, int, int, int]
+_inks: dict[tuple[int, int], tuple[Image.Image, Box | None]] = {}  # by sprite: most are cached, pasted on every board
+
+
+def ink_of(sprite: Image.Image, alpha_above: int = 40) -> Box | None:
+    """The box of `sprite`'s visible pixels (alpha above `alpha_above`; None if it has no alpha or no ink),
+    remembered per sprite object (kept, so its id is not reused)."""
+    key = (id(sprite), alpha_above)
+    hit = _inks.get(key)
+    if hit is not None and hit[0] is sprite:
+        return hit[1]
+    ink = None
+    if sprite.mode == "RGBA":
+        ink = sprite.getchannel("A").point([0] * (alpha_above + 1) + [255] * (255 - alpha_above)).getbbox()
+    if len(_inks) >= 4096:
+        _inks.clear()
+    _inks[key] = (sprite, ink)
+    return ink
+
+
+def ink_box(sprite: Image.Image, box: Box, alpha_above: int = 40) -> Box:
+    """The part of `box` (where `sprite` was pasted) its visible pixels cover, without the transparent margin."""
+    ink = ink_of(sprite, alpha_above)
+    return (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3]) if ink else box
+
+
 @lru_cache(maxsize=64)
 def font(kind: str, size: int) -> ImageFont.FreeTypeFont:
     """A shipped font (never one installed on the machine) at `size` pixels."""

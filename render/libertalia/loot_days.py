@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from render.kit import RGB, text_width
+from render.kit import RGB, Box, text_width
 from render.libertalia import sprites
 from render.libertalia.colours import (
     HIGHLIGHT,
@@ -26,7 +26,7 @@ from render.libertalia.colours import (
 )
 from render.libertalia.context import Ctx
 from render.libertalia.model import Board
-from render.libertalia.strip import MARGIN, MIN_TEXT, Box, Strip, W
+from render.libertalia.strip import MARGIN, MIN_TEXT, Strip, W
 
 HEAD = 48
 LABEL_W = 150  # a day's name (and "today") left of its tokens

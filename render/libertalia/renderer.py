@@ -21,6 +21,7 @@ from typing import Any
 from PIL import Image
 
 from render.codec import PaletteCodec, median_cut
+from render.kit import Box
 from render.libertalia.colours import PAPER, key_colours
 from render.libertalia.context import Ctx
 from render.libertalia.header import draw_header, waiting_list
@@ -31,7 +32,7 @@ from render.libertalia.palette_data import PALETTE
 from render.libertalia.sample import sample_ended, sample_view
 from render.libertalia.ships import draw_player, draw_ships_head
 from render.libertalia.standings import draw_standings, standings
-from render.libertalia.strip import Box, Mark, Strip, W, stack
+from render.libertalia.strip import Mark, Strip, W, stack
 from render.libertalia.track import draw_track
 
 COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images

@@ -16,14 +16,13 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from render.kit import RGB, fit_text, paste, smallest_font_for_phone, text_sprite, text_width, wrap
+from render.kit import RGB, Box, fit_text, ink_box, paste, smallest_font_for_phone, text_sprite, text_width, wrap
 from render.libertalia.colours import INK, PAPER, SECTION_BG, SECTION_EDGE
 
 W = 1080  # the board's width; a phone shows it about 640 px wide
 MARGIN = 24
 MIN_TEXT = smallest_font_for_phone(W)  # 22 px: capitals 9.5 px high once a phone shows the board 640 px wide
 
-Box = tuple[int, int, int, int]
 Mark = tuple[str, Box]  # what was drawn ("panel", "sprite", "piece" or the text) and its ink's box
 MAX_PIECES = 384  # cached pieces (a ship card is 30 KB): about 12 MB at most
 
@@ -60,7 +59,7 @@ class Strip:
 
     def sprite(self, im: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> Box:
         box = paste(self.image, im, xy, anchor)
-        self.marks.append(("sprite", _ink(im, box)))
+        self.marks.append(("sprite", ink_box(im, box, alpha_above=0)))
         return box
 
     def piece(self, key: Hashable, box: Box, bg: RGB, draw: Callable[[Strip], None]) -> None:
@@ -116,19 +115,13 @@ class Strip:
             b = paste(self.image, sp, (x, top + i * step), f"{ax}t")
             out = b if out is None else (min(out[0], b[0]), min(out[1], b[1]), max(out[2], b[2]), max(out[3], b[3]))
             self.fits.append((chosen[i], b, box))
-            self.marks.append((chosen[i], _ink(sp, b)))
+            self.marks.append((chosen[i], ink_box(sp, b, alpha_above=0)))
         assert out is not None
         return out
 
 
 def _moved(box: Box, dx: int, dy: int) -> Box:
     return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
-
-
-def _ink(im: Image.Image, box: Box) -> Box:
-    """Where a sprite pasted at `box` put visible pixels (its transparent margins left out)."""
-    ink = im.getbbox()
-    return box if ink is None else (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3])
 
 
 def _one_line(text: str, kind: str, size: int, min_size: int, width: int) -> tuple[list[str], int]:

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from engine.mali.view import MaliView
 from render.frame import Frame
-from render.kit import fit_text
+from render.kit import Box, fit_text, ink_box, ink_of
 from render.mali import sprites, trace
 from render.mali.colours import DISTRICT_TINT, HALO, PAPER_TAG, URGENT, player_rgb
 from render.mali.grid import DISTRICT_LABEL_AT, LABEL_SIDE, MAP_H, MARKER_R, MIN_TEXT
@@ -154,7 +154,7 @@ class MapPieces:
         pieces = list(self.f.boxes.values())
         markers, names = _fixed_boxes(r)
         tiers = (pieces + markers + names, pieces + markers, pieces)
-        ink = _ink(plane) or (0, 0, *plane.size)
+        ink = ink_of(plane) or (0, 0, *plane.size)
         spots = []
         for dx, dy in _PLANE_SPOTS:
             xy = (cx + r.px(dx), cy + r.px(dy))
@@ -297,7 +297,6 @@ def _plane(k: float, angle: int) -> Image.Image:
     return halo
 
 
-Box = tuple[int, int, int, int]
 
 
 def _spots() -> list[tuple[float, float]]:
@@ -338,26 +337,6 @@ def _box(sprite: Image.Image, xy: tuple[float, float], anchor: str) -> Box:
     return (round(left), round(top), round(left) + w, round(top) + h)
 
 
-def ink_box(sprite: Image.Image, box: Box) -> Box:
-    """The part of `box` (where `sprite` was pasted) its visible pixels cover, without the transparent margin."""
-    ink = _ink(sprite)
-    return (box[0] + ink[0], box[1] + ink[1], box[0] + ink[2], box[1] + ink[3]) if ink else box
-
-
-_OPAQUE = [0] * 41 + [255] * 215  # alpha above 40 counts as ink
-_inks: dict[int, tuple[Image.Image, Box | None]] = {}  # by sprite: most are cached and pasted on every board
-
-
-def _ink(sprite: Image.Image) -> Box | None:
-    """The box of `sprite`'s visible pixels, remembered per sprite object (kept, so its id is not reused)."""
-    hit = _inks.get(id(sprite))
-    if hit is not None and hit[0] is sprite:
-        return hit[1]
-    ink = sprite.getchannel("A").point(_OPAQUE).getbbox() if sprite.mode == "RGBA" else None
-    if len(_inks) >= 4096:
-        _inks.clear()
-    _inks[id(sprite)] = (sprite, ink)
-    return ink
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
