@@ -124,6 +124,7 @@ class GameBot(commands.AutoShardedBot):
         self.store: Any = None
         self.sweeper: Any = None
         self.deliverer: Any = None  # the outbox's deliverer (cogs/deliverer.py), started in setup_hook
+        self.identify_turns: Any = None  # gateway logins paced across processes (service/identify.py)
 
     async def setup_hook(self) -> None:
         from cogs.deliverer import Deliverer
@@ -131,6 +132,7 @@ class GameBot(commands.AutoShardedBot):
         from cogs.prompt import PROMPT
         from games import problems
         from render import start_warm_up
+        from service.identify import IdentifyTurns
         from service.startup import StoreUnavailable, describe, open_store, running_games
         from service.table import TableService
 
@@ -150,7 +152,9 @@ class GameBot(commands.AutoShardedBot):
                  "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
         self.service = TableService(self.store, default_game=self.settings.default_game or None,
                                     cache_size=self.settings.cache_size, read_seconds=self.settings.cache_seconds)
-        self.deliverer = Deliverer(self, self.store, PROMPT)  # service/delivery.py over cogs/sender.py
+        self.deliverer = Deliverer(self, self.store, PROMPT,  # service/delivery.py over cogs/sender.py
+                                   rate=self.settings.global_rate)
+        self.identify_turns = IdentifyTurns(self.store, self.max_concurrency)
         self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
@@ -180,6 +184,18 @@ class GameBot(commands.AutoShardedBot):
         remember_sync(where, digest)
         log.info("slash commands synced (%d)%s", len(payload), "" if guild is None else f" to guild {guild.id}")
         return True
+
+    async def max_concurrency(self) -> int:
+        """How many shards Discord lets this bot log in per 5 seconds (GET /gateway/bot)."""
+        return (await self.fetch_session_start_limits()).max_concurrency
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Every process takes its login turn from the database, so processes starting together keep
+        Discord's `max_concurrency` (discord.py alone spaces only one process's shards)."""
+        if self.identify_turns is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+        else:
+            await self.identify_turns.wait(shard_id)
 
     async def close(self) -> None:
         if self.sweeper is not None:

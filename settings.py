@@ -39,6 +39,8 @@ class Settings:
     force_sync: bool = False  # SYNC_COMMANDS=1: at every start, changed or not
     cache_size: int = 1000  # games (and servers) the service keeps in memory, least recently used out first
     cache_seconds: int = 60  # how long a remembered game answers reads; 0 when several processes serve a channel
+    # channel posts and edits per second for the bot token, all processes together (Discord allows about 50)
+    global_rate: float = 40.0
 
     @property
     def has_token(self) -> bool:
@@ -101,6 +103,13 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     cache_seconds = _int(env, "CACHE_SECONDS")
     if cache_seconds is not None and cache_seconds < 0:
         raise SettingsError(f"CACHE_SECONDS must be 0 or more (got {cache_seconds})")
+    raw_rate = env.get("DISCORD_GLOBAL_RATE", "").strip()
+    try:
+        global_rate = float(raw_rate) if raw_rate else 40.0
+    except ValueError as exc:
+        raise SettingsError(f"DISCORD_GLOBAL_RATE must be a number of requests per second (got {raw_rate!r})") from exc
+    if not 0 < global_rate <= 50:
+        raise SettingsError(f"DISCORD_GLOBAL_RATE must be above 0 and at most 50, Discord's limit (got {raw_rate})")
     raw_sync = env.get("SYNC_COMMANDS", "").strip().lower()
     sync = raw_sync not in ("0", "false", "no", "off")
     force_sync = raw_sync in ("1", "true", "yes", "on")
@@ -118,4 +127,5 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         force_sync=force_sync,
         cache_size=1000 if cache_size is None else cache_size,
         cache_seconds=60 if cache_seconds is None else cache_seconds,
+        global_rate=global_rate,
     )

@@ -14,7 +14,7 @@ import discord
 from cogs.i18n import bot_text
 from cogs.kit import BotLike, answer
 from cogs.sender import DiscordSender, Prompt, permission_names
-from service.delivery import Delivery, Problem
+from service.delivery import Budget, Delivery, Problem
 
 if TYPE_CHECKING:
     from service.clock import Clock
@@ -35,9 +35,12 @@ def problem_text(problem: Problem, lang: str) -> str:
 class Deliverer:
     """One per bot process: the delivery policy over the Discord sender (`prompt`: the turn ping's row)."""
 
-    def __init__(self, bot: BotLike, store: GameStore, prompt: Prompt | None = None, clock: Clock | None = None) -> None:
+    def __init__(self, bot: BotLike, store: GameStore, prompt: Prompt | None = None, clock: Clock | None = None,
+                 rate: float | None = None) -> None:
+        """`rate`: the bot token's channel requests per second, shared by every process (None: no budget)."""
         self.bot = bot
         self.delivery = Delivery(store, DiscordSender(bot, prompt), clock=clock,
+                                 budget=None if rate is None else Budget(store, rate),
                                  settings_of=lambda guild_id: bot.service.settings(guild_id))  # the current service
 
     @property
@@ -59,6 +62,10 @@ class Deliverer:
 
     async def flush(self, channel_id: int) -> Problem | None:
         return await self.delivery.flush(channel_id)
+
+    async def pace(self) -> None:
+        """Wait for the token's shared budget before a channel post made outside the outbox (/board public)."""
+        await self.delivery.pace()
 
     def after_reply(self, interaction: discord.Interaction, channel_id: int, lang: str) -> None:
         """Deliver the channel's posts beside the interaction's own answer (never before it: the presser is

@@ -52,6 +52,9 @@ class Info(commands.Cog):
         file = await board_file(game, outcome.result.view, draw_lang, player_names(outcome, interaction.guild))
         channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
         if public and channel is not None:
+            deliverer = getattr(self.bot, "deliverer", None)
+            if deliverer is not None:
+                await deliverer.pace()  # one budget per bot token, outbox or not
             await channel.send(file=file, allowed_mentions=discord.AllowedMentions.none())
             await answer(interaction, bot_text("done", lang))
         else:

@@ -12,6 +12,14 @@ A server that chose neither a moderators' channel nor a moderator role gets its 
 owner (kind "owner", queued under `owner_queue(guild)`); an owner whose DMs are closed is logged and remembered
 for the moderators' `/game status`, and that alert is given up at once (never retried, never blocking a queue).
 
+Several processes share one database (issue 25, docs/SCALING.md), so what must hold across them is kept in the
+store, not in memory: one process at a time delivers a channel (a lease on its queue, renewed while it works and
+taken over by another process's scan once it lapses: a dead process's posts go out within about twice its
+length); a part once marked delivered never becomes pending again; a refused or failing channel is left alone
+until its retry time, whoever acts there meanwhile (the presser hears what the store knows); the moderators'
+alert is written with the mark that it was given, once per refusal episode; every request counts against one
+budget per bot token (`Budget`).
+
 Nothing here knows Discord: a `Sender` (cogs/sender.py; a console could print) words a post, sends one part
 and says how it went as plain data; the words about a problem are made at the edge too.
 """
@@ -21,17 +29,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from jsontypes import Json
 from service.clock import Clock, SystemClock
 from service.guild import alert_channel
 from service.memory import ChannelLocks
 from service.messages import Message
 from service.outbox import OWNER, owner_queue, posts_of
 from service.outcome import Outcome
-from store.records import GuildSettings, Post
+from store.records import ChannelQueue, GuildSettings, NewPost, Post
 
 if TYPE_CHECKING:
     from store.interface import GameStore
@@ -42,9 +54,9 @@ FIRST_RETRY = 5.0  # seconds before a channel whose posts failed is tried again;
 LAST_RETRY = 600.0
 BATCH = 50
 KEEP_SECONDS = 7 * 24 * 3600.0  # delivered posts are forgotten after a week (at start-up)
-SCAN_SECONDS = 60.0  # how often the loop looks for posts no interaction flushed (another process's, alerts)
-CAUGHT_UP_AT_MOST = 10_000  # posts read at start-up
-SCANNED_AT_MOST = 1000  # posts read by each scan
+LEASE_SECONDS = 30.0  # a channel's delivery lease: renewed while delivering, taken over once it lapses
+SCAN_SECONDS = 30.0  # how often the loop looks for channels nobody delivers (a dead process's, alerts): <= the lease
+QUEUES_AT_MOST = 500  # channels each scan hands out (the rest at the next one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +134,19 @@ class Problem:
     missing: tuple[str, ...] = ()  # the permissions the refused part needs and the front lacks (403)
     detail: str = ""
 
+    def json(self) -> Json:
+        """As the channel's queue keeps it in the store, for every process."""
+        return {"permanent": self.permanent, "status": self.status, "missing": list(self.missing),
+                "detail": self.detail}
+
+    @classmethod
+    def of(cls, channel_id: int, data: Json | None) -> Problem | None:
+        if not isinstance(data, dict):
+            return None
+        status = data.get("status")
+        return cls(channel_id, bool(data.get("permanent")), status if isinstance(status, int) else None,
+                   tuple(str(m) for m in data.get("missing") or ()), str(data.get("detail") or ""))
+
 
 @dataclass(frozen=True, slots=True)
 class Backlog:
@@ -138,24 +163,57 @@ def nonce_of(post: Post, part: int) -> str:
     return f"{post.id}.{part}.{post.game_id or 0}"[:25]
 
 
+class Budget:
+    """One bot token's request budget, shared by every process through the store (issue 25): Discord's global
+    limit (about 50 requests a second) counts the token's requests, not a process's. A token bucket kept in
+    the database, on the database's clock; each request takes a token and waits until the bucket could pay
+    for it. Per-route limits stay with discord.py."""
+
+    NAME = "discord-global"
+
+    def __init__(self, store: GameStore, rate: float, burst: float | None = None, name: str = NAME) -> None:
+        self.store = store
+        self.rate = rate
+        # at most rate + burst requests in any second: a tenth of the rate keeps that under Discord's limit
+        self.burst = max(1.0, rate / 10) if burst is None else burst
+        self.name = name
+        self.waited = 0.0  # seconds this process waited for the budget (for the log and the benchmarks)
+
+    async def spend(self) -> None:
+        wait = await self.store.spend(self.name, self.rate, self.burst)
+        if wait > 0:
+            self.waited += wait
+            await asyncio.sleep(wait)
+
+
+def process_name() -> str:
+    """Who holds a lease: this process's life (a restarted process is another holder; its old leases lapse)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
 class Delivery:
     """One per bot process: `flush(channel)` posts that channel's pending posts; a background loop catches up at
-    start-up, retries the channels that failed and finds posts nobody flushed."""
+    start-up, retries the channels that failed and finds channels nobody delivers."""
 
     def __init__(self, store: GameStore, sender: Sender, *,
-                 settings_of: Callable[[int], Awaitable[GuildSettings]], clock: Clock | None = None) -> None:
+                 settings_of: Callable[[int], Awaitable[GuildSettings]], clock: Clock | None = None,
+                 budget: Budget | None = None, holder: str | None = None) -> None:
         self.store = store
         self.sender = sender
         self.settings_of = settings_of  # a server's settings (where its moderator alerts go)
         self.clock = clock or SystemClock()
+        self.budget = budget  # None: no shared budget (tests, the console)
+        self.holder = holder or process_name()
         self.locks = ChannelLocks()
         self.retry: dict[int, tuple[float, float]] = {}  # channel -> (when to try again, the pause used)
-        self.problems: dict[int, Problem] = {}  # channel -> why its posts are waiting
+        self.problems: dict[int, Problem] = {}  # channel -> why its posts are waiting (as last read or met)
         self.waiting: dict[int, int] = {}  # channel -> posts left undelivered at the last try
         self.owner_refused: dict[int, int] = {}  # server -> its owner, whose DMs refused the last alert
-        self.stats = {"posts": 0, "parts": 0, "refused": 0, "failed": 0, "caught_up": 0}
+        self.stats = {"posts": 0, "parts": 0, "refused": 0, "failed": 0, "caught_up": 0, "held_elsewhere": 0,
+                      "left_alone": 0, "alerts": 0}
         self.caught_up = asyncio.Event()
         self.tasks: set[asyncio.Task[Any]] = set()
+        self._leases: dict[int, float] = {}  # channel -> until when this process holds its lease
         self._loop: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
 
@@ -191,29 +249,29 @@ class Delivery:
                 self._wake.clear()
                 now = self.clock.now()
                 due = [c for c, (when, _) in self.retry.items() if when <= now]
-                if now - scanned >= SCAN_SECONDS:  # posts nobody flushed: a crashed process's, another channel's
+                if now - scanned >= SCAN_SECONDS:  # channels nobody delivers: a dead process's, an alert's
                     scanned = now
                     with contextlib.suppress(Exception):
-                        due += [p.channel_id for p in await self.store.pending_posts(None, SCANNED_AT_MOST)
-                                if p.channel_id not in self.retry]
+                        due += await self.store.pending_queues(now, QUEUES_AT_MOST)
                 for channel_id in dict.fromkeys(due):
                     await self._flush_or_later(channel_id)
         except asyncio.CancelledError:
             pass
 
     async def catch_up(self) -> int:
-        """Deliver what was committed but never posted (a crash, a restart), and forget what was delivered over
-        a week ago; how many posts were waiting."""
-        pending = await self.store.pending_posts(None, CAUGHT_UP_AT_MOST)
-        channels = list(dict.fromkeys(p.channel_id for p in pending))
-        log.info("outbox: %d post%s waiting in %d channel%s", len(pending), "" if len(pending) == 1 else "s",
-                 len(channels), "" if len(channels) == 1 else "s")
-        self.stats["caught_up"] += len(pending)
+        """Deliver what was committed but never posted (a crash, a restart; channels another process delivers
+        or that wait for their retry time are left to it), and forget what was delivered over a week ago; how
+        many posts went out."""
+        channels = await self.store.pending_queues(self.clock.now(), QUEUES_AT_MOST)
+        log.info("outbox: posts waiting in %d channel%s", len(channels), "" if len(channels) == 1 else "s")
         with contextlib.suppress(Exception):  # housekeeping only
             await self.store.prune_posts(self.clock.now() - KEEP_SECONDS)
+        before = self.stats["posts"]
         for channel_id in channels:
             await self._flush_or_later(channel_id)
-        return len(pending)
+        delivered = self.stats["posts"] - before
+        self.stats["caught_up"] += delivered
+        return delivered
 
     def flush_soon(self, channel_id: int, then: Callable[[Problem], Awaitable[None]] | None = None) -> None:
         """Flush in a task of its own (beside an interaction's answer, after an alert is queued); `then` hears
@@ -226,34 +284,104 @@ class Delivery:
         self._spawn(run(), f"mp-deliver:{channel_id}")
 
     def backlog(self, channel_id: int, guild_id: int | None = None) -> Backlog:
-        """How many posts wait in a channel and what is missing, from memory (no store call); with the server,
-        also whether its owner refused the last moderator alert."""
+        """How many posts wait in a channel and what is missing, from memory (no store call; what this process
+        last met or read of the channel's queue); with the server, also whether its owner refused the last
+        moderator alert."""
         count = self.waiting.get(channel_id, 0)
         problem = self.problems.get(channel_id)
         missing = problem.missing if count and problem is not None and problem.permanent else ()
         return Backlog(count, missing, guild_id is not None and guild_id in self.owner_refused)
 
+    async def pace(self) -> None:
+        """Wait for the token's budget before one request to Discord (also for posts made outside the outbox)."""
+        if self.budget is not None:
+            await self.budget.spend()
+
     # ---- delivering ----
     async def flush(self, channel_id: int) -> Problem | None:
-        """Post the channel's pending posts in order; stops at the first the front will not take."""
+        """Post the channel's pending posts in order, holding its lease; stops at the first the front will not
+        take. A channel another process delivers is left to it; one waiting for its retry time is not tried
+        (its problem, as the store knows it, is returned for whoever acted)."""
         async with self.locks.hold(channel_id):
-            while True:
-                posts = await self.store.pending_posts(channel_id, BATCH)
-                if not posts:
+            now = self.clock.now()
+            queue = await self.store.take_queue(channel_id, self.holder, now, now + LEASE_SECONDS)
+            if not queue.taken:
+                return await self._left_alone(channel_id, queue)
+            self._leases[channel_id] = now + LEASE_SECONDS
+            try:
+                return await self._deliver_queue(channel_id, queue)
+            finally:
+                self._leases.pop(channel_id, None)
+
+    async def _deliver_queue(self, channel_id: int, queue: ChannelQueue) -> Problem | None:
+        while True:
+            posts = await self.store.pending_posts(channel_id, BATCH)
+            if not posts:
+                if await self.store.release_queue(channel_id, self.holder):
                     self.waiting.pop(channel_id, None)
                     self.problems.pop(channel_id, None)
                     self.retry.pop(channel_id, None)
                     return None
-                for n, post in enumerate(posts):
-                    problem = await self.deliver(post)
-                    if problem is not None:
-                        first = self.problems.get(channel_id) != problem
-                        self.waiting[channel_id] = len(posts) - n
-                        self.problems[channel_id] = problem
-                        self.later(channel_id)
-                        if first and problem.permanent:
-                            await self.alert_moderators(post, problem)
-                        return problem
+                if not await self._keep(channel_id, force=True):  # a post came meanwhile, or the lease lapsed
+                    return None
+                continue
+            for n, post in enumerate(posts):
+                if not await self._keep(channel_id):
+                    return None  # another process took the channel over: it delivers from here
+                problem = await self.deliver(post)
+                if problem is not None:
+                    await self._hold(channel_id, queue, post, problem, len(posts) - n)
+                    return problem
+
+    async def _keep(self, channel_id: int, force: bool = False) -> bool:
+        """Renew the lease when half of it is gone (or now); False once it lapsed or passed to another process."""
+        now = self.clock.now()
+        if not force and self._leases.get(channel_id, 0.0) - now > LEASE_SECONDS / 2:
+            return True
+        if await self.store.renew_queue(channel_id, self.holder, now, now + LEASE_SECONDS):
+            self._leases[channel_id] = now + LEASE_SECONDS
+            return True
+        log.warning("lost the delivery lease of channel %s; another process delivers it", channel_id)
+        return False
+
+    async def _left_alone(self, channel_id: int, queue: ChannelQueue) -> Problem | None:
+        """The lease was not taken: another process delivers the channel (it will post what was just committed:
+        it releases the lease only when nothing is pending), or the channel waits for its retry time."""
+        if queue.retry_at <= self.clock.now():
+            # its holder posts what is pending before it lets go; should it die first, this process tries when
+            # the lease lapses (sooner than the scan)
+            self.stats["held_elsewhere"] += 1
+            self.retry[channel_id] = (queue.lease_until, 0.0)
+            self._wake.set()
+            return None
+        self.stats["left_alone"] += 1
+        self.retry[channel_id] = (queue.retry_at, queue.pause)  # this process tries it then, if nobody has
+        self._wake.set()
+        problem = Problem.of(channel_id, queue.problem) or Problem(channel_id, False, None)
+        self.problems[channel_id] = problem
+        state = await self.store.queue_state(channel_id)
+        if state is not None and state.waiting >= 0:
+            self.waiting[channel_id] = state.waiting
+        return problem
+
+    async def _hold(self, channel_id: int, queue: ChannelQueue, post: Post, problem: Problem, waiting: int) -> None:
+        """The channel waits: until when (a pause that doubles with each failure, from what the queue kept), why,
+        and, for a refusal not yet told in this episode, the moderators' alert, written with its mark."""
+        pause = min(LAST_RETRY, max(FIRST_RETRY, queue.pause * 2))
+        told = Problem.of(channel_id, queue.problem) if queue.alerted else None
+        alert = problem.permanent and (told is None or (told.status, told.missing) != (problem.status, problem.missing))
+        target, alerts = await self.alert_posts(post, problem) if alert else (None, [])
+        alerted = bool(alerts) or (queue.alerted and not alert)
+        retry_at = self.clock.now() + pause
+        await self.store.hold_queue(channel_id, self.holder, retry_at=retry_at, pause=pause,
+                                    problem=problem.json(), alerted=alerted, alerts=alerts)
+        self.waiting[channel_id] = waiting
+        self.problems[channel_id] = problem
+        self.retry[channel_id] = (retry_at, pause)
+        self._wake.set()
+        if target is not None:
+            self.stats["alerts"] += 1
+            self.flush_soon(target)
 
     async def deliver(self, post: Post) -> Problem | None:
         """Send the parts of one post not yet accepted, recording each as soon as it is: the one ladder for
@@ -265,6 +393,7 @@ class Delivery:
         if isinstance(letter, Refused):
             return await self._stopped(post, post.sent, letter)
         for index in range(post.sent, letter.parts):
+            await self.pace()
             sent = await letter.send(index, nonce_of(post, index))
             if not isinstance(sent, Accepted):
                 return await self._stopped(post, index, sent)
@@ -310,36 +439,36 @@ class Delivery:
         await self.store.post_progress(post.id, index, error=result.error(), attempt=True)
         return Problem(post.channel_id, True, result.status, result.missing, str(result.code))
 
-    async def alert_moderators(self, post: Post, problem: Problem) -> None:
-        """A channel refuses the posts for good: tell the moderators in their channel (/mod settings
-        alert_channel:, issue 11), once per problem, through the outbox like any post; with neither a channel
-        nor a moderator role, the server's owner by direct message. With only a role, only whoever acted is
-        told (the refusing channel cannot carry the alert)."""
+    async def alert_posts(self, post: Post, problem: Problem) -> tuple[int | None, list[NewPost]]:
+        """A channel refuses the posts for good: the moderators' alert (/mod settings alert_channel:, issue 11) as
+        outbox rows for their channel, written with the queue's mark that they were told (once per refusal
+        episode, whichever process meets it); with neither a channel nor a moderator role, for the server's
+        owner by direct message. With only a role, nothing: only whoever acted is told (the refusing channel
+        cannot carry the alert). The queue the rows go to, and the rows."""
         if post.guild_id is None:
-            return
+            return None, []
         try:
             settings = await self.settings_of(post.guild_id)
             target = alert_channel(settings)
             if target is None and not settings.moderator_role_id:
                 target = owner_queue(post.guild_id)
             if target is None or target == post.channel_id:
-                return
+                return None, []
             lang = await self.sender.language(post.guild_id)
             key = "post_gone" if problem.status == 404 else "post_refused"
             out = Outcome(post.channel_id, post.game_id, None, alerts_to=target, moderators=[Message(key, {
                 "channel": post.channel_id, "perms": self.sender.permissions(problem.missing, lang),
                 "count": len(problem.missing)})])
-            await self.store.add_posts([replace(row, guild_id=post.guild_id)
-                                        for row in posts_of(out, self.clock.now(), post.actor_id)])
+            return target, [replace(row, guild_id=post.guild_id)
+                            for row in posts_of(out, self.clock.now(), post.actor_id)]
         except Exception:
-            log.exception("could not queue the moderators' alert about channel %s", post.channel_id)
-            return
-        self.flush_soon(target)
+            log.exception("could not word the moderators' alert about channel %s", post.channel_id)
+            return None, []
 
     def later(self, channel_id: int) -> None:
         """Try the channel again after a pause: FIRST_RETRY, doubling with each failure up to LAST_RETRY."""
-        _, pause = self.retry.get(channel_id, (0.0, FIRST_RETRY / 2))
-        pause = min(LAST_RETRY, pause * 2)
+        _, pause = self.retry.get(channel_id, (0.0, 0.0))
+        pause = min(LAST_RETRY, max(FIRST_RETRY, pause * 2))
         self.retry[channel_id] = (self.clock.now() + pause, pause)
         self._wake.set()
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Protocol, Self
 
+from jsontypes import Json
 from store import records as r  # what a store reads and writes
 
 
@@ -69,6 +70,34 @@ class GameStore(Protocol):
 
     async def prune_posts(self, delivered_before: float) -> int:
         """Forget posts delivered before that time (the outbox only needs what is still to post); how many."""
+
+    # ---- one deliverer per channel, one budget per bot token (issue 25) ----
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> r.ChannelQueue:
+        """Take the channel's delivery lease until `lease_until` if nobody else holds it and its retry time
+        has come (`taken`); the queue's state either way."""
+
+    async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
+        """Keep the lease longer; False if it lapsed or passed to another process (then stop delivering)."""
+
+    async def release_queue(self, channel_id: int, holder: str) -> bool:
+        """Give the lease up and end any refusal episode, only if the channel has no pending post left (else
+        False, and the lease stays: a post committed meanwhile is delivered by the holder, never orphaned)."""
+
+    async def hold_queue(self, channel_id: int, holder: str, *, retry_at: float, pause: float,
+                         problem: Json | None, alerted: bool, alerts: Sequence[r.NewPost] = ()) -> None:
+        """The channel's posts could not go out: leave it alone until `retry_at`, keep why, and write the
+        moderators' alert posts (if any) in the same transaction as the `alerted` mark; gives the lease up."""
+
+    async def queue_state(self, channel_id: int) -> r.ChannelQueue | None:
+        """What every process knows of the channel's delivery, with its pending posts counted (no lease)."""
+
+    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
+        """Every channel with pending posts that nobody delivers now and whose retry time has come, the one
+        with the oldest pending post first."""
+
+    async def spend(self, name: str, rate: float, burst: float) -> float:
+        """Take one request from the shared token bucket `name` (`rate` per second, at most `burst` saved);
+        the seconds the caller must wait before sending it (0: at once). Taken even when it must wait."""
 
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[r.LogEntry]: ...
 

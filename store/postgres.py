@@ -26,10 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 import asyncpg
 
+from jsontypes import Json
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
@@ -39,6 +41,7 @@ from store.records import (
     RUNNING,
     STATUSES,
     TABLES,
+    ChannelQueue,
     DueGame,
     GameChange,
     GameHistory,
@@ -181,6 +184,57 @@ FROM {POST_ROWS.format("$1", "$2", "$3", "$4", "$5", "$6")}
 ORDER BY p.n
 """
 
+# a part once accepted stays accepted, a delivered post stays delivered, whatever order the updates come in
+PROGRESS_SQL = ("UPDATE outbox SET sent = GREATEST(sent, $2), delivered_at = COALESCE(delivered_at, $3),"
+                " error = CASE WHEN delivered_at IS NULL THEN $4 ELSE error END, attempts = attempts + $5 WHERE id = $1")
+QUEUE_COLUMNS = "channel_id, holder, lease_until, retry_at, pause, problem, alerted"
+# Taken if free (lapsed, or ours) and due; a lease held elsewhere or a retry time to come leaves the row as it is
+# (ON CONFLICT ... WHERE locks it and re-checks the newest version, so two takers never both win).
+TAKE_SQL = f"""
+WITH t AS (
+    INSERT INTO channel_queues AS q (channel_id, holder, lease_until) VALUES ($1, $2, $4)
+    ON CONFLICT (channel_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
+    WHERE (q.lease_until <= $3 OR q.holder = $2) AND q.retry_at <= $3
+    RETURNING {QUEUE_COLUMNS}, true AS taken
+)
+SELECT * FROM t
+UNION ALL
+SELECT {QUEUE_COLUMNS}, false FROM channel_queues WHERE channel_id = $1 AND NOT EXISTS (SELECT 1 FROM t)
+"""
+# Released only with nothing pending: under READ COMMITTED a post committed before this statement is seen, and a
+# taker that comes after it waits on this row's lock and then finds the lease free.
+RELEASE_SQL = """
+UPDATE channel_queues SET holder = NULL, lease_until = 0, retry_at = 0, pause = 0, problem = NULL, alerted = false
+WHERE channel_id = $1 AND holder = $2 AND NOT EXISTS (SELECT 1 FROM outbox WHERE channel_id = $1 AND delivered_at IS NULL)
+"""
+HOLD_SQL = f"""
+WITH h AS (
+    UPDATE channel_queues SET holder = NULL, lease_until = 0, retry_at = $3, pause = $4, problem = $5, alerted = $6
+    WHERE channel_id = $1 AND holder = $2 RETURNING 1
+)
+INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+SELECT NULL, p.channel_id, p.guild_id, p.kind, p.body, p.actor_id, p.at
+FROM {POST_ROWS.format("$7", "$8", "$9", "$10", "$11", "$12")}
+WHERE EXISTS (SELECT 1 FROM h)
+ORDER BY p.n
+"""
+# per channel, not per post: a thousand posts waiting in one channel cannot hide another channel's one
+PENDING_QUEUES_SQL = """
+SELECT o.channel_id FROM (
+    SELECT channel_id, MIN(id) AS first FROM outbox WHERE delivered_at IS NULL GROUP BY channel_id
+) o LEFT JOIN channel_queues q ON q.channel_id = o.channel_id
+WHERE q.channel_id IS NULL OR (q.lease_until <= $1 AND q.retry_at <= $1)
+ORDER BY o.first LIMIT $2
+"""
+# the server's clock, the same for every process on every host
+SPEND_SQL = """
+INSERT INTO budgets AS b (name, tokens, at) VALUES ($1, $3 - 1, extract(epoch FROM clock_timestamp()))
+ON CONFLICT (name) DO UPDATE
+SET tokens = LEAST($3, b.tokens + GREATEST(0, extract(epoch FROM clock_timestamp()) - b.at) * $2) - 1,
+    at = extract(epoch FROM clock_timestamp())
+RETURNING tokens
+"""
+
 CLAIM_SQL = """
 WITH due AS (
     SELECT id FROM games
@@ -200,6 +254,11 @@ def _state(state: Any) -> bytes:
         return pack_bytes(dump(state))
     except UnicodeEncodeError as e:
         raise StoreError(f"a state that cannot be stored ({e.reason})") from None
+
+
+def _queue(row: Any) -> ChannelQueue:
+    problem = None if row[5] is None else parse(row[5])
+    return ChannelQueue(int(row[0]), False, row[1], float(row[2]), float(row[3]), float(row[4]), problem, bool(row[6]))
 
 
 def _load_object(text: Any, what: str, packed: bool = False) -> dict[str, Any]:
@@ -485,13 +544,43 @@ class PostgresStore(OpenedWith):
 
     async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
                             error: str | None = None, attempt: bool = False) -> None:
-        await self.pool.execute("UPDATE outbox SET sent = $2, delivered_at = $3, error = $4, attempts = attempts + $5"
-                                " WHERE id = $1", post_id, sent, delivered_at, error, int(attempt))
+        await self.pool.execute(PROGRESS_SQL, post_id, sent, delivered_at, error, int(attempt))
 
     async def prune_posts(self, delivered_before: float) -> int:
         done = await self.pool.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1",
                                        delivered_before)
         return int(done.split()[-1])
+
+    # ---- one deliverer per channel, one budget per bot token (issue 25) ----
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> ChannelQueue:
+        row = await self.pool.fetchrow(TAKE_SQL, channel_id, holder, now, lease_until)
+        return ChannelQueue(channel_id) if row is None else replace(_queue(row), taken=bool(row[7]))
+
+    async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
+        done = await self.pool.execute("UPDATE channel_queues SET lease_until = $4 WHERE channel_id = $1"
+                                       " AND holder = $2 AND lease_until > $3", channel_id, holder, now, lease_until)
+        return done.endswith(" 1")
+
+    async def release_queue(self, channel_id: int, holder: str) -> bool:
+        return (await self.pool.execute(RELEASE_SQL, channel_id, holder)).endswith(" 1")
+
+    async def hold_queue(self, channel_id: int, holder: str, *, retry_at: float, pause: float,
+                         problem: Json | None, alerted: bool, alerts: Sequence[NewPost] = ()) -> None:
+        await self.pool.execute(HOLD_SQL, channel_id, holder, retry_at, pause,
+                                None if problem is None else dump(problem), alerted, *_post_arrays(alerts))
+
+    async def queue_state(self, channel_id: int) -> ChannelQueue | None:
+        row = await self.pool.fetchrow(
+            f"SELECT {QUEUE_COLUMNS}, (SELECT COUNT(*) FROM outbox WHERE channel_id = $1 AND delivered_at IS NULL)"
+            " FROM channel_queues WHERE channel_id = $1", channel_id)
+        return None if row is None else replace(_queue(row), waiting=int(row[7]))
+
+    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
+        return [int(r[0]) for r in await self.pool.fetch(PENDING_QUEUES_SQL, now, limit)]
+
+    async def spend(self, name: str, rate: float, burst: float) -> float:
+        tokens = float(await self.pool.fetchval(SPEND_SQL, name, rate, burst))
+        return max(0.0, -tokens / rate)
 
     # ---- log and snapshots ----
     async def log(self, game_id: int, after_seq: int = 0, limit: int | None = None) -> list[LogEntry]:
@@ -574,4 +663,4 @@ class PostgresStore(OpenedWith):
                                       f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
 
     async def erase_all(self) -> None:
-        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox RESTART IDENTITY")
+        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets RESTART IDENTITY")

@@ -147,4 +147,27 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             END $$""",
         ],
     ),
+    (
+        7,
+        "one deliverer per channel (a lease), refusals shared by every process, a shared request budget (issue 25)",
+        [
+            # one row per channel that ever had posts delivered: who delivers it now (a lease, taken over when it
+            # lapses), when to try it again after a failure, why it waits, whether the moderators were told
+            """CREATE TABLE channel_queues (
+                channel_id BIGINT PRIMARY KEY,
+                holder TEXT,
+                lease_until DOUBLE PRECISION NOT NULL DEFAULT 0,
+                retry_at DOUBLE PRECISION NOT NULL DEFAULT 0,
+                pause DOUBLE PRECISION NOT NULL DEFAULT 0,
+                problem TEXT,
+                alerted BOOLEAN NOT NULL DEFAULT false
+            )""",
+            # token buckets shared by the processes: the bot token's global request budget, identify turns
+            """CREATE TABLE budgets (
+                name TEXT PRIMARY KEY,
+                tokens DOUBLE PRECISION NOT NULL,
+                at DOUBLE PRECISION NOT NULL
+            )""",
+        ],
+    ),
 ]

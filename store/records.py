@@ -179,6 +179,25 @@ class Post:
     error: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class ChannelQueue:
+    """One channel's delivery as every process sees it (issue 25): who delivers it now (a lease), when it may
+    be tried again after a failure, why it waits, and whether the moderators were told of this refusal.
+
+    `taken`: whether the call that read it took (or kept) the lease; `waiting`: the posts still pending there
+    (counted by `queue_state` only, -1 where not counted)."""
+
+    channel_id: int
+    taken: bool = False
+    holder: str | None = None
+    lease_until: float = 0.0
+    retry_at: float = 0.0
+    pause: float = 0.0
+    problem: Json | None = None
+    alerted: bool = False
+    waiting: int = -1
+
+
 TABLES = ("games", "actions", "snapshots", "guild_settings")
 
 

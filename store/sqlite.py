@@ -15,11 +15,13 @@ import sqlite3
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import aiosqlite
 
+from jsontypes import Json
 from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, StoreError
 from store.interface import OpenedWith
 from store.packing import dump, pack, parse, unpacked
@@ -27,6 +29,7 @@ from store.pending import check_keep, pending_of
 from store.records import (
     RUNNING,
     STATUSES,
+    ChannelQueue,
     DueGame,
     GameChange,
     GameRecord,
@@ -65,6 +68,17 @@ KNOWN_GAMES = 4096  # games whose fixed columns the store remembers (about 0.25 
 INSERT_LOG = "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at) VALUES (?, ?, ?, ?, ?, ?, ?)"
 INSERT_POST = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
                " VALUES (?, ?, ?, ?, ?, ?, ?)")
+# a part once accepted stays accepted, a delivered post stays delivered, whatever order the updates come in
+PROGRESS_SQL = ("UPDATE outbox SET sent = MAX(sent, ?), delivered_at = COALESCE(delivered_at, ?),"
+                " error = CASE WHEN delivered_at IS NULL THEN ? ELSE error END, attempts = attempts + ? WHERE id = ?")
+RELEASE_SQL = ("UPDATE channel_queues SET holder = NULL, lease_until = 0, retry_at = 0, pause = 0, problem = NULL,"
+               " alerted = 0 WHERE channel_id = ? AND holder = ?"
+               " AND NOT EXISTS (SELECT 1 FROM outbox WHERE channel_id = ? AND delivered_at IS NULL)")
+# per channel, not per post: a thousand posts waiting in one channel cannot hide another channel's one
+PENDING_QUEUES_SQL = (
+    "SELECT o.channel_id FROM (SELECT channel_id, MIN(id) AS first FROM outbox WHERE delivered_at IS NULL"
+    " GROUP BY channel_id) o LEFT JOIN channel_queues q ON q.channel_id = o.channel_id"
+    " WHERE q.channel_id IS NULL OR (q.lease_until <= ? AND q.retry_at <= ?) ORDER BY o.first LIMIT ?")
 
 
 def _load_json(value: Any, what: str) -> Any:
@@ -392,8 +406,7 @@ class SqliteStore(OpenedWith):
     async def post_progress(self, post_id: int, sent: int, *, delivered_at: float | None = None,
                             error: str | None = None, attempt: bool = False) -> None:
         def write(con: sqlite3.Connection) -> None:
-            con.execute("UPDATE outbox SET sent = ?, delivered_at = ?, error = ?, attempts = attempts + ?"
-                        " WHERE id = ?", (sent, delivered_at, error, int(attempt), post_id))
+            con.execute(PROGRESS_SQL, (sent, delivered_at, error, int(attempt), post_id))
 
         await self._job(_transaction, write)
 
@@ -403,6 +416,70 @@ class SqliteStore(OpenedWith):
             # migration 4), so keeping it is what keeps post ids (and the nonces made of them) never reused
             return con.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?"
                                " AND id < (SELECT MAX(id) FROM outbox)", (delivered_before,)).rowcount
+
+        return await self._job(_transaction, write)
+
+    # ---- one deliverer per channel, one budget per bot token (issue 25) ----
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> ChannelQueue:
+        def write(con: sqlite3.Connection) -> ChannelQueue:
+            row = con.execute(f"SELECT {QUEUE_COLUMNS} FROM channel_queues WHERE channel_id = ?",
+                              (channel_id,)).fetchone()
+            queue = ChannelQueue(channel_id) if row is None else _queue(row)
+            if (queue.lease_until > now and queue.holder != holder) or queue.retry_at > now:
+                return queue
+            con.execute("INSERT INTO channel_queues (channel_id, holder, lease_until) VALUES (?, ?, ?) ON CONFLICT"
+                        " (channel_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until",
+                        (channel_id, holder, lease_until))
+            return replace(queue, taken=True, holder=holder, lease_until=lease_until)
+
+        return await self._job(_transaction, write)
+
+    async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
+        def write(con: sqlite3.Connection) -> bool:
+            return con.execute("UPDATE channel_queues SET lease_until = ? WHERE channel_id = ? AND holder = ?"
+                               " AND lease_until > ?", (lease_until, channel_id, holder, now)).rowcount == 1
+
+        return await self._job(_transaction, write)
+
+    async def release_queue(self, channel_id: int, holder: str) -> bool:
+        def write(con: sqlite3.Connection) -> bool:
+            return con.execute(RELEASE_SQL, (channel_id, holder, channel_id)).rowcount == 1
+
+        return await self._job(_transaction, write)
+
+    async def hold_queue(self, channel_id: int, holder: str, *, retry_at: float, pause: float,
+                         problem: Json | None, alerted: bool, alerts: Sequence[NewPost] = ()) -> None:
+        packed_posts = _post_rows(alerts)
+
+        def write(con: sqlite3.Connection) -> None:
+            held = con.execute("UPDATE channel_queues SET holder = NULL, lease_until = 0, retry_at = ?, pause = ?,"
+                               " problem = ?, alerted = ? WHERE channel_id = ? AND holder = ?",
+                               (retry_at, pause, None if problem is None else dump(problem), int(alerted),
+                                channel_id, holder)).rowcount
+            if held:  # (a holder that lost its lease tells nobody: the new holder decides)
+                _insert_posts(con, None, None, None, packed_posts)
+
+        await self._job(_transaction, write)
+
+    async def queue_state(self, channel_id: int) -> ChannelQueue | None:
+        rows = await self._read(f"SELECT {QUEUE_COLUMNS}, (SELECT COUNT(*) FROM outbox WHERE channel_id = ? AND"
+                                " delivered_at IS NULL) FROM channel_queues WHERE channel_id = ?",
+                                (channel_id, channel_id))
+        return None if not rows else replace(_queue(rows[0]), waiting=int(rows[0][-1]))
+
+    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
+        rows = await self._read(PENDING_QUEUES_SQL, (now, now, limit))
+        return [int(r[0]) for r in rows]
+
+    async def spend(self, name: str, rate: float, burst: float) -> float:
+        def write(con: sqlite3.Connection) -> float:
+            now = time.time()  # one machine's file: its own clock is every process's clock
+            row = con.execute("SELECT tokens, at FROM budgets WHERE name = ?", (name,)).fetchone()
+            tokens = burst if row is None else min(burst, row[0] + max(0.0, now - row[1]) * rate)
+            tokens -= 1
+            con.execute("INSERT INTO budgets (name, tokens, at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE"
+                        " SET tokens = excluded.tokens, at = excluded.at", (name, tokens, now))
+            return max(0.0, -tokens / rate)
 
         return await self._job(_transaction, write)
 
@@ -473,6 +550,14 @@ PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float]
 def _post_rows(posts: Sequence[NewPost]) -> list[PostRow]:
     """The posts' columns, their bodies encoded (and packed: a board's view is several KiB) off the worker thread."""
     return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at) for p in posts]
+
+
+QUEUE_COLUMNS = "channel_id, holder, lease_until, retry_at, pause, problem, alerted"
+
+
+def _queue(row: Sequence[Any]) -> ChannelQueue:
+    return ChannelQueue(int(row[0]), False, row[1], float(row[2]), float(row[3]), float(row[4]),
+                        None if row[5] is None else _load_json(row[5], f"channel queue {row[0]}"), bool(row[6]))
 
 
 def _insert_posts(con: sqlite3.Connection, game_id: int | None, channel_id: int | None, guild_id: int | None,

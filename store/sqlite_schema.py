@@ -131,4 +131,27 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "UPDATE games SET base_version = version WHERE base_state IS NOT NULL",
         ],
     ),
+    (
+        6,
+        "one deliverer per channel (a lease), refusals shared by every process, a shared request budget (issue 25)",
+        [
+            # one row per channel that ever had posts delivered: who delivers it now (a lease, taken over when it
+            # lapses), when to try it again after a failure, why it waits, whether the moderators were told
+            """CREATE TABLE channel_queues (
+                channel_id INTEGER PRIMARY KEY,
+                holder TEXT,
+                lease_until REAL NOT NULL DEFAULT 0,
+                retry_at REAL NOT NULL DEFAULT 0,
+                pause REAL NOT NULL DEFAULT 0,
+                problem TEXT,
+                alerted INTEGER NOT NULL DEFAULT 0
+            )""",
+            # token buckets shared by the processes: the bot token's global request budget, identify turns
+            """CREATE TABLE budgets (
+                name TEXT PRIMARY KEY,
+                tokens REAL NOT NULL,
+                at REAL NOT NULL
+            )""",
+        ],
+    ),
 ]

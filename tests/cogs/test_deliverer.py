@@ -13,7 +13,7 @@ import pytest
 from cogs.deliverer import Deliverer, problem_text
 from cogs.prompt import TurnPrompt
 from service import Caller, FakeClock, TableService
-from service.delivery import Problem
+from service.delivery import FIRST_RETRY, Problem
 from store import SqliteStore
 
 CHANNEL = 100
@@ -61,9 +61,10 @@ class Bot:
 @pytest.fixture
 async def table() -> Any:
     async with SqliteStore(":memory:") as store:
-        svc = TableService(store, clock=FakeClock(), seed_source=lambda: 5)
+        clock = FakeClock()
+        svc = TableService(store, clock=clock, seed_source=lambda: 5)
         channel = Channel()
-        yield svc, channel, Deliverer(Bot(svc, channel), store, TurnPrompt())  # as bot.py builds it
+        yield svc, channel, Deliverer(Bot(svc, channel), store, TurnPrompt(), clock=clock)  # as bot.py builds it
 
 
 def forbidden(code: int = 50013) -> discord.Forbidden:
@@ -94,6 +95,10 @@ async def test_a_403_names_what_is_missing_keeps_order_and_resumes_at_the_refuse
     assert deliverer.status_lines(CHANNEL, "en") and "Attach Files" in deliverer.status_lines(CHANNEL, "en")[1]
     refused = channel.tries[-1]
     before = len(channel.posts)
+    tried = len(channel.tries)
+    assert await deliverer.flush(CHANNEL) == problem, "left alone until its retry time, whoever acts"
+    assert len(channel.tries) == tried, "no request meanwhile"
+    deliverer.delivery.clock.advance(FIRST_RETRY)
     assert await deliverer.flush(CHANNEL) is None  # allowed again
     assert channel.tries[before + 1] == refused, "the refused part is retried with its own nonce"
     nonces = [n for n, _, _ in channel.posts]
@@ -120,6 +125,7 @@ async def test_a_transient_failure_is_retried_later_and_delivered_once(table: An
     assert problem is not None and not problem.permanent
     assert CHANNEL in deliverer.delivery.retry, "the channel is tried again later"
     assert "shortly" in problem_text(problem, "en")
+    deliverer.delivery.clock.advance(FIRST_RETRY)
     assert await deliverer.flush(CHANNEL) is None
     assert len(channel.posts) == 2 and channel.tries[0] == channel.tries[1]
     assert CHANNEL not in deliverer.delivery.retry
@@ -140,7 +146,8 @@ async def test_the_loop_finds_posts_no_interaction_flushed(table: Any, monkeypat
 
     import service.delivery
 
-    svc, channel, deliverer = table
+    svc, channel, fake_clock = table
+    deliverer = Deliverer(fake_clock.bot, svc.pipeline.store, TurnPrompt())  # the real clock: the loop waits in real time
     monkeypatch.setattr(service.delivery, "SCAN_SECONDS", 0.05)
     deliverer.start()
     try:

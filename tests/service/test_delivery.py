@@ -173,7 +173,7 @@ def test_the_nonce_names_post_part_and_game_in_at_most_25_characters() -> None:
 
 
 async def test_a_failed_part_is_resumed_at_that_part_with_the_same_nonce(store: GameStore, front: FakeSender,
-                                                                         delivery: Delivery) -> None:
+                                                                         delivery: Delivery, clock: FakeClock) -> None:
     await post(store, parts=3)
     await post(store)
     front.answers[CHANNEL] = [Accepted(), Failed(500)]
@@ -182,6 +182,7 @@ async def test_a_failed_part_is_resumed_at_that_part_with_the_same_nonce(store: 
     first, second = await store.pending_posts(CHANNEL)
     assert first.sent == 1 and first.attempts == 1 and first.error == "500", "the accepted part is recorded"
     failed = front.tries[-1]
+    clock.advance(FIRST_RETRY)  # left alone until its retry time
     assert await delivery.flush(CHANNEL) is None
     assert front.tries[2] == failed == nonce_of(first, 1), "the failed part again, with its own nonce"
     assert front.posted(CHANNEL) == [(first.id, 0), (first.id, 1), (first.id, 2), (second.id, 0)]
@@ -189,7 +190,8 @@ async def test_a_failed_part_is_resumed_at_that_part_with_the_same_nonce(store: 
 
 
 async def test_a_refusal_stops_the_queue_keeps_order_and_resumes_once_allowed(store: GameStore, front: FakeSender,
-                                                                              delivery: Delivery) -> None:
+                                                                              delivery: Delivery,
+                                                                              clock: FakeClock) -> None:
     for _ in range(3):
         await post(store)
     first, second, third = await store.pending_posts(CHANNEL)
@@ -202,6 +204,7 @@ async def test_a_refusal_stops_the_queue_keeps_order_and_resumes_once_allowed(st
     backlog = delivery.backlog(CHANNEL)
     assert backlog.waiting == 2 and backlog.missing == ("send_messages", "attach_files")
     assert CHANNEL in delivery.retry and delivery.stats["refused"] == 1
+    clock.advance(FIRST_RETRY)
     assert await delivery.flush(CHANNEL) is None  # allowed again
     assert front.posted(CHANNEL) == [(first.id, 0), (second.id, 0), (third.id, 0)]
     assert delivery.backlog(CHANNEL).waiting == 0 and CHANNEL not in delivery.retry
@@ -241,7 +244,8 @@ async def test_a_transient_failure_is_retried_later_with_a_doubling_pause_up_to_
 
 
 async def test_one_alert_per_problem_in_the_moderators_channel(store: GameStore, front: FakeSender,
-                                                              delivery: Delivery, settings: Settings) -> None:
+                                                              delivery: Delivery, settings: Settings,
+                                                              clock: FakeClock) -> None:
     settings.alerts_to(ALERTS)
     await post(store)
     refused = (await store.pending_posts(CHANNEL))[0]
@@ -249,6 +253,7 @@ async def test_one_alert_per_problem_in_the_moderators_channel(store: GameStore,
         front.answers[CHANNEL] = [FORBIDDEN]
         await delivery.flush(CHANNEL)
         await settled(delivery)
+        clock.advance(LAST_RETRY)
     alerts = [p for c, p, _, _ in front.accepted if c == ALERTS]
     assert len(alerts) == 1, "the same refusal again is not alerted again"
     front.answers[CHANNEL] = [GONE]  # another problem: another alert
@@ -302,7 +307,7 @@ async def test_closed_dms_give_the_alert_up_and_are_remembered_until_one_goes_th
 
 
 async def test_an_owner_not_known_yet_waits_and_an_unknown_one_is_dropped(store: GameStore, front: FakeSender,
-                                                                          delivery: Delivery) -> None:
+                                                                          delivery: Delivery, clock: FakeClock) -> None:
     queue = owner_queue(GUILD)
     await post(store, queue, kind=OWNER)
     front.opening[queue] = [Failed(None, "owner_not_known_yet")]
@@ -311,6 +316,7 @@ async def test_an_owner_not_known_yet_waits_and_an_unknown_one_is_dropped(store:
     assert len(waiting) == 1 and waiting[0].error == "owner_not_known_yet" and queue in delivery.retry
     assert waiting[0].attempts == 1 and delivery.stats["failed"] == 0, "nothing was sent: no failed send"
     front.opening[queue] = [Refused(None, reason="owner_unknown")]
+    clock.advance(FIRST_RETRY)
     assert await delivery.flush(queue) is None
     assert await store.pending_posts(queue) == [] and front.accepted == [] and delivery.owner_refused == {}
 
@@ -320,13 +326,13 @@ async def test_catch_up_after_a_restart_delivers_what_was_committed(
     await post(store, parts=2)
     await post(store, OTHER)
     await post(store, CHANNEL)
-    first = Delivery(store, front, settings_of=settings, clock=FakeClock())
+    first = Delivery(store, front, settings_of=settings, clock=FakeClock(1_700_000_000.0))
     front.answers[CHANNEL] = [Accepted(), Failed(None, "TimeoutError")]  # then the process dies
     await first.flush(CHANNEL)
     tried = list(front.tries)
     async with reopen() as again:
         later = FakeSender()
-        restarted = Delivery(again, later, settings_of=settings, clock=FakeClock())
+        restarted = Delivery(again, later, settings_of=settings, clock=FakeClock(1_700_000_000.0 + FIRST_RETRY))
         assert await restarted.catch_up() == 3
         assert restarted.stats["caught_up"] == 3
         assert later.tries[0] == tried[-1], "the part that failed, with its nonce"
@@ -359,7 +365,7 @@ async def test_catch_up_forgets_posts_delivered_over_a_week_ago(store: GameStore
     clock.advance(KEEP_SECONDS - 6 * 24 * 3600 + 3600)
     front.answers[CHANNEL] = [Failed(503)]
     await post(store)  # still waiting
-    assert await d.catch_up() == 1
+    assert await d.catch_up() == 0, "nothing went out"
     assert counted == [1], "only the post delivered over a week ago"
     assert await store.prune_posts(clock.now() - KEEP_SECONDS) == 0
     assert len(await store.pending_posts(CHANNEL)) == 1
@@ -412,7 +418,7 @@ async def test_stop_cancels_the_loop_and_the_flushes_in_flight(store: GameStore,
 
 
 async def test_a_refusal_after_an_interaction_is_told_through_flush_soon(store: GameStore, front: FakeSender,
-                                                                         delivery: Delivery) -> None:
+                                                                         delivery: Delivery, clock: FakeClock) -> None:
     told: list[Problem] = []
 
     async def tell(problem: Problem) -> None:
@@ -423,6 +429,7 @@ async def test_a_refusal_after_an_interaction_is_told_through_flush_soon(store: 
     delivery.flush_soon(CHANNEL, tell)
     await settled(delivery)
     assert [p.status for p in told] == [403]
+    clock.advance(FIRST_RETRY)
     delivery.flush_soon(CHANNEL, tell)
     await settled(delivery)
     assert len(told) == 1 and front.accepted, "delivered: nothing to tell"
