@@ -252,7 +252,7 @@ class Delivery:
                 if now - scanned >= SCAN_SECONDS:  # channels nobody delivers: a dead process's, an alert's
                     scanned = now
                     with contextlib.suppress(Exception):
-                        due += await self.store.pending_queues(now, QUEUES_AT_MOST)
+                        due += await self.scan()
                 for channel_id in dict.fromkeys(due):
                     await self._flush_or_later(channel_id)
         except asyncio.CancelledError:
@@ -262,8 +262,9 @@ class Delivery:
         """Deliver what was committed but never posted (a crash, a restart; channels another process delivers
         or that wait for their retry time are left to it), and forget what was delivered over a week ago; how
         many posts went out."""
-        channels = await self.store.pending_queues(self.clock.now(), QUEUES_AT_MOST)
-        log.info("outbox: posts waiting in %d channel%s", len(channels), "" if len(channels) == 1 else "s")
+        channels = await self.scan()
+        log.info("outbox: posts to deliver now in %d channel%s, later in %d", len(channels),
+                 "" if len(channels) == 1 else "s", len(self.retry))
         with contextlib.suppress(Exception):  # housekeeping only
             await self.store.prune_posts(self.clock.now() - KEEP_SECONDS)
         before = self.stats["posts"]
@@ -272,6 +273,18 @@ class Delivery:
         delivered = self.stats["posts"] - before
         self.stats["caught_up"] += delivered
         return delivered
+
+    async def scan(self) -> list[int]:
+        """The channels with pending posts that may be delivered now; the others (another process's lease, a
+        retry time to come, as the store knows them) are looked at again when that time comes."""
+        now = self.clock.now()
+        ready: list[int] = []
+        for channel_id, due in await self.store.pending_queues(QUEUES_AT_MOST):
+            if due <= now:
+                ready.append(channel_id)
+            else:
+                self.retry[channel_id] = (due, self.retry.get(channel_id, (0.0, 0.0))[1])
+        return ready
 
     def flush_soon(self, channel_id: int, then: Callable[[Problem], Awaitable[None]] | None = None) -> None:
         """Flush in a task of its own (beside an interaction's answer, after an alert is queued); `then` hears

@@ -91,9 +91,9 @@ class GameStore(Protocol):
     async def queue_state(self, channel_id: int) -> r.ChannelQueue | None:
         """What every process knows of the channel's delivery, with its pending posts counted (no lease)."""
 
-    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
-        """Every channel with pending posts that nobody delivers now and whose retry time has come, the one
-        with the oldest pending post first."""
+    async def pending_queues(self, limit: int = 500) -> list[tuple[int, float]]:
+        """Every channel with pending posts (per channel: however many wait in one, none hides another), with
+        when it may be delivered next (its lease lapses, its retry time comes; 0: now), soonest first."""
 
     async def spend(self, name: str, rate: float, burst: float) -> float:
         """Take one request from the shared token bucket `name` (`rate` per second, at most `burst` saved);

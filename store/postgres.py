@@ -220,11 +220,10 @@ ORDER BY p.n
 """
 # per channel, not per post: a thousand posts waiting in one channel cannot hide another channel's one
 PENDING_QUEUES_SQL = """
-SELECT o.channel_id FROM (
+SELECT o.channel_id, GREATEST(COALESCE(q.lease_until, 0), COALESCE(q.retry_at, 0)) AS due FROM (
     SELECT channel_id, MIN(id) AS first FROM outbox WHERE delivered_at IS NULL GROUP BY channel_id
 ) o LEFT JOIN channel_queues q ON q.channel_id = o.channel_id
-WHERE q.channel_id IS NULL OR (q.lease_until <= $1 AND q.retry_at <= $1)
-ORDER BY o.first LIMIT $2
+ORDER BY due, o.first LIMIT $1
 """
 # the server's clock, the same for every process on every host
 SPEND_SQL = """
@@ -575,8 +574,8 @@ class PostgresStore(OpenedWith):
             " FROM channel_queues WHERE channel_id = $1", channel_id)
         return None if row is None else replace(_queue(row), waiting=int(row[7]))
 
-    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
-        return [int(r[0]) for r in await self.pool.fetch(PENDING_QUEUES_SQL, now, limit)]
+    async def pending_queues(self, limit: int = 500) -> list[tuple[int, float]]:
+        return [(int(r[0]), float(r[1])) for r in await self.pool.fetch(PENDING_QUEUES_SQL, limit)]
 
     async def spend(self, name: str, rate: float, burst: float) -> float:
         tokens = float(await self.pool.fetchval(SPEND_SQL, name, rate, burst))

@@ -76,9 +76,9 @@ RELEASE_SQL = ("UPDATE channel_queues SET holder = NULL, lease_until = 0, retry_
                " AND NOT EXISTS (SELECT 1 FROM outbox WHERE channel_id = ? AND delivered_at IS NULL)")
 # per channel, not per post: a thousand posts waiting in one channel cannot hide another channel's one
 PENDING_QUEUES_SQL = (
-    "SELECT o.channel_id FROM (SELECT channel_id, MIN(id) AS first FROM outbox WHERE delivered_at IS NULL"
-    " GROUP BY channel_id) o LEFT JOIN channel_queues q ON q.channel_id = o.channel_id"
-    " WHERE q.channel_id IS NULL OR (q.lease_until <= ? AND q.retry_at <= ?) ORDER BY o.first LIMIT ?")
+    "SELECT o.channel_id, MAX(COALESCE(q.lease_until, 0), COALESCE(q.retry_at, 0)) AS due FROM (SELECT channel_id,"
+    " MIN(id) AS first FROM outbox WHERE delivered_at IS NULL GROUP BY channel_id) o"
+    " LEFT JOIN channel_queues q ON q.channel_id = o.channel_id ORDER BY due, o.first LIMIT ?")
 
 
 def _load_json(value: Any, what: str) -> Any:
@@ -467,9 +467,8 @@ class SqliteStore(OpenedWith):
                                 (channel_id, channel_id))
         return None if not rows else replace(_queue(rows[0]), waiting=int(rows[0][-1]))
 
-    async def pending_queues(self, now: float, limit: int = 500) -> list[int]:
-        rows = await self._read(PENDING_QUEUES_SQL, (now, now, limit))
-        return [int(r[0]) for r in rows]
+    async def pending_queues(self, limit: int = 500) -> list[tuple[int, float]]:
+        return [(int(r[0]), float(r[1])) for r in await self._read(PENDING_QUEUES_SQL, (limit,))]
 
     async def spend(self, name: str, rate: float, burst: float) -> float:
         def write(con: sqlite3.Connection) -> float:

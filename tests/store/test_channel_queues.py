@@ -61,8 +61,7 @@ async def test_a_held_queue_waits_for_its_retry_time_and_keeps_its_problem(store
     assert [p.body for p in await store.pending_posts(555)] == [{"alert": 1}]  # written with the mark
     refused = await store.take_queue(100, B, now=15.0, lease_until=45.0)
     assert not refused.taken and refused.problem == problem  # not before its retry time, whoever asks
-    assert await store.pending_queues(15.0) == [555]
-    assert set(await store.pending_queues(21.0)) == {100, 555}
+    assert await store.pending_queues() == [(555, 0.0), (100, 20.0)]  # the alert now, the refused one at 20
     again = await store.take_queue(100, B, now=21.0, lease_until=51.0)
     assert again.taken and again.alerted and again.pause == 10.0  # the episode goes on: no second alert
 
@@ -91,9 +90,10 @@ async def test_progress_only_moves_forward(store: GameStore) -> None:
 async def test_the_scan_finds_every_channel_behind_a_thousand_waiting_posts(store: GameStore) -> None:
     await store.add_posts([NewPost({"n": i}, 1.0, channel_id=100) for i in range(1200)])
     await store.add_posts([NewPost({"orphan": 1}, 2.0, channel_id=200)])
-    assert await store.pending_queues(10.0) == [100, 200]
+    assert await store.pending_queues() == [(100, 0.0), (200, 0.0)]
     await store.take_queue(100, A, now=10.0, lease_until=40.0)
-    assert await store.pending_queues(11.0) == [200]  # held: another process delivers it
+    assert await store.pending_queues() == [(200, 0.0), (100, 40.0)]  # held: not before its lease lapses
+    assert await store.pending_queues(limit=1) == [(200, 0.0)]
 
 
 async def test_one_budget_shared_by_every_caller(store: GameStore) -> None:
