@@ -78,13 +78,13 @@ class Deliverer:
 
         self.delivery.flush_soon(channel_id, tell)
 
-    def status_lines(self, channel_id: int, lang: str, moderator: bool = False) -> list[str]:
-        """For /game status: how many posts wait, and what is missing (from memory: no store call); for a
-        moderator also that the owner's DMs refused the server's last moderator alert."""
+    async def status_lines(self, channel_id: int, lang: str, moderator: bool = False) -> list[str]:
+        """For /game status: how many posts wait, and what is missing (as the store knows it: any process may
+        have met the refusal); for a moderator also that the owner's DMs refused the server's last alert."""
         guild: Any = None
         if moderator and self.delivery.owner_refused:
             guild = getattr(self.bot.get_channel(channel_id), "guild", None)
-        backlog = self.delivery.backlog(channel_id, getattr(guild, "id", None))
+        backlog = await self.delivery.known(channel_id, getattr(guild, "id", None))
         lines: list[str] = []
         if backlog.waiting:
             lines.append(bot_text("outbox-pending", lang, count=backlog.waiting))

@@ -209,7 +209,7 @@ async def run_command(bot: BotLike, interaction: discord.Interaction,
     extra = private_extra(outcome, lang) if private_extra else []
     deliverer = getattr(bot, "deliverer", None)
     if deliverer is not None and isinstance(outcome.result, GameStatus):  # /game status: what is still to post
-        extra = [*extra, *deliverer.status_lines(outcome.channel_id, lang, caller.is_moderator)]
+        extra = [*extra, *await deliverer.status_lines(outcome.channel_id, lang, caller.is_moderator)]
     await reply_private(interaction, outcome, lang, extra)
     return outcome
 

@@ -223,6 +223,9 @@ class Delivery:
             self._loop = asyncio.create_task(self._run(), name="mp-outbox-loop")
 
     async def stop(self) -> None:
+        """Stop delivering; the leases this process held are let go at once, so that another process (or this
+        one restarted) goes on without waiting for them to lapse."""
+        held = list(self._leases)
         running = [*self.tasks, *([self._loop] if self._loop else [])]
         for task in running:
             task.cancel()
@@ -231,6 +234,8 @@ class Delivery:
                 await task
         self._loop = None
         self.tasks.clear()
+        for channel_id in held:
+            await self._let_go(channel_id)
 
     async def _run(self) -> None:
         try:
@@ -305,6 +310,20 @@ class Delivery:
         missing = problem.missing if count and problem is not None and problem.permanent else ()
         return Backlog(count, missing, guild_id is not None and guild_id in self.owner_refused)
 
+    async def known(self, channel_id: int, guild_id: int | None = None) -> Backlog:
+        """The backlog as the store knows it now (one read: another process may have met the refusal, or
+        delivered everything since), remembered here too."""
+        state = await self.store.queue_state(channel_id)
+        if state is None or state.waiting <= 0:
+            self.waiting.pop(channel_id, None)
+            self.problems.pop(channel_id, None)
+        else:
+            self.waiting[channel_id] = state.waiting
+            problem = Problem.of(channel_id, state.problem)
+            if problem is not None:
+                self.problems[channel_id] = problem
+        return self.backlog(channel_id, guild_id)
+
     async def pace(self) -> None:
         """Wait for the token's budget before one request to Discord (also for posts made outside the outbox)."""
         if self.budget is not None:
@@ -317,14 +336,26 @@ class Delivery:
         (its problem, as the store knows it, is returned for whoever acted)."""
         async with self.locks.hold(channel_id):
             now = self.clock.now()
-            queue = await self.store.take_queue(channel_id, self.holder, now, now + LEASE_SECONDS)
+            try:
+                queue = await self.store.take_queue(channel_id, self.holder, now, now + LEASE_SECONDS)
+            except BaseException:  # cancelled (a stop) after the store took it, perhaps: let it go
+                await self._let_go(channel_id)
+                raise
             if not queue.taken:
                 return await self._left_alone(channel_id, queue)
             self._leases[channel_id] = now + LEASE_SECONDS
             try:
                 return await self._deliver_queue(channel_id, queue)
+            except BaseException:  # cancelled (a stop), the store, a bug: let the lease go rather than lapse
+                await self._let_go(channel_id)
+                raise
             finally:
                 self._leases.pop(channel_id, None)
+
+    async def _let_go(self, channel_id: int) -> None:
+        """Give the lease up at once, keeping the queue's retry time and problem (another process may go on)."""
+        with contextlib.suppress(Exception):  # a store gone away: the lease lapses by itself
+            await asyncio.wait_for(self.store.renew_queue(channel_id, self.holder, self.clock.now(), 0.0), 5)
 
     async def _deliver_queue(self, channel_id: int, queue: ChannelQueue) -> Problem | None:
         while True:

@@ -77,7 +77,8 @@ class GameStore(Protocol):
         has come (`taken`); the queue's state either way."""
 
     async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
-        """Keep the lease longer; False if it lapsed or passed to another process (then stop delivering)."""
+        """Keep the lease longer (until 0: let it go); False if it lapsed or passed to another process (then stop
+        delivering)."""
 
     async def release_queue(self, channel_id: int, holder: str) -> bool:
         """Give the lease up and end any refusal episode, only if the channel has no pending post left (else

@@ -92,7 +92,8 @@ async def test_a_403_names_what_is_missing_keeps_order_and_resumes_at_the_refuse
     assert isinstance(problem, Problem) and problem.permanent and problem.status == 403
     assert problem.missing == ("send_messages", "attach_files")  # the refused part carries the board
     assert "Send Messages" in problem_text(problem, "en") and "Wysyłanie wiadomości" in problem_text(problem, "pl")
-    assert deliverer.status_lines(CHANNEL, "en") and "Attach Files" in deliverer.status_lines(CHANNEL, "en")[1]
+    lines = await deliverer.status_lines(CHANNEL, "en")
+    assert lines and "Attach Files" in lines[1]
     refused = channel.tries[-1]
     before = len(channel.posts)
     tried = len(channel.tries)
@@ -104,7 +105,7 @@ async def test_a_403_names_what_is_missing_keeps_order_and_resumes_at_the_refuse
     nonces = [n for n, _, _ in channel.posts]
     assert len(nonces) == len(set(nonces))
     assert any(files for _, _, files in channel.posts[before:]), "the board went out with its narration"
-    assert deliverer.status_lines(CHANNEL, "en") == []
+    assert await deliverer.status_lines(CHANNEL, "en") == []
 
 
 async def test_no_access_at_all_is_view_channel(table: Any) -> None:

@@ -89,6 +89,17 @@ class Sim:
         await self.stop()
         return await self.start()
 
+    async def posted_all(self, timeout: float = 10.0) -> bool:
+        """Wait until the outbox holds nothing to post (a healed channel is left alone until its retry time,
+        then the deliverer's loop posts it: issue 25); whether it emptied in time."""
+        assert self.bot is not None
+        deadline = asyncio.get_running_loop().time() + timeout
+        while await self.bot.store.pending_posts(None, 1):
+            if asyncio.get_running_loop().time() > deadline:
+                return False
+            await asyncio.sleep(0.02)
+        return True
+
     @property
     def service(self) -> TableService:
         assert self.bot is not None

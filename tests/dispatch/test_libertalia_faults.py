@@ -51,7 +51,8 @@ async def test_a_channel_refusing_posts_with_403_at_the_reveal_keeps_the_day_and
     status = await sim.status()
     assert (status.phase, status.round) != ("selection", 1), "the day was revealed and kept"
     sim.discord.heal()
-    await sim.restart()  # a restart delivers what was committed (its retry time has come: tests/dispatch/conftest.py)
+    await sim.restart()  # a restart delivers what was committed, once its retry time came
+    assert await sim.posted_all()
     posts = sim.discord.channel_messages(CHANNEL)[before:]
     assert any(m.pngs() for m in posts), "the reveal's board"
     assert len(sim.discord.pings_of(a.id)) == pinged + 1, "the next day's ping, once"

@@ -56,7 +56,8 @@ async def test_after_403_the_next_player_is_pinged_once_allowed_again(sim: Sim) 
     pinged_before = len(sim.discord.pings_of(waiting.id))
     sim.discord.heal()
     await sim.slash(waiting, "game status")  # any later interaction (or the deliverer) may carry the posts out
-    await sim.restart()  # and at the latest a restart delivers what was committed
+    await sim.restart()  # and at the latest a restart delivers what was committed (once its retry time came)
+    assert await sim.posted_all()
     assert len(sim.discord.pings_of(waiting.id)) == pinged_before + 1
 
 
@@ -66,6 +67,7 @@ async def test_500_on_every_try_loses_no_ping(sim: Sim) -> None:
     pinged_before = len(sim.discord.pings_of(waiting.id))
     sim.discord.heal()
     await sim.restart()
+    assert await sim.posted_all()
     assert len(sim.discord.pings_of(waiting.id)) == pinged_before + 1
 
 
@@ -125,5 +127,6 @@ async def test_after_403_game_status_says_what_waits_and_what_is_missing(sim: Si
     assert all(w in ex.reply_text for w in words), ex.reply_text
     sim.discord.heal()
     await sim.restart()
+    assert await sim.posted_all()
     ex = await sim.slash(user, "game status")
     assert not any(w in ex.reply_text for w in words), "nothing waits once the posts went out"
