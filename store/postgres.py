@@ -24,9 +24,9 @@ bot process.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 
@@ -69,6 +69,7 @@ FROM games g LEFT JOIN LATERAL (
           ORDER BY seq DESC LIMIT g.version - g.base_version) a
 ) t ON true""")
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
+T = TypeVar("T")
 SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
 # the log entries of one write, as parallel arrays, in order (ORDINALITY keeps their order in `seq`); an entry
@@ -280,6 +281,79 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     """
 
 
+def _unsent(e: BaseException) -> bool:
+    """Whether a statement failed before any of it was written to the server, so running it again cannot apply it
+    twice: the connection was already closed (InterfaceError, not the DataError of bad arguments), or the server's
+    farewell (its FATAL) had been read but the socket not yet seen closed, so asyncpg refused to start
+    (InternalClientError "cannot switch to state ...", raised before it writes)."""
+    if isinstance(e, asyncpg.InterfaceError):
+        return not isinstance(e, asyncpg.DataError)
+    return type(e) is asyncpg.InternalClientError and str(e).startswith("cannot switch to state")
+
+
+def _server_ended(e: BaseException) -> bool:
+    """Whether the server ended the session (its FATAL, such as 57P01 after pg_terminate_backend or 57P02/57P03 at
+    a shutdown, is the error or its cause). A backend that has said FATAL commits nothing more: it exits."""
+    seen: BaseException | None = e
+    for _ in range(3):
+        if seen is None:
+            return False
+        if isinstance(seen, asyncpg.PostgresError) and getattr(seen, "severity", None) in ("FATAL", "PANIC"):
+            return True
+        seen = seen.__cause__
+    return False
+
+
+def _lost(e: BaseException) -> bool:
+    """Whether a statement failed because its connection went away (rather than the server refusing it)."""
+    return _unsent(e) or _server_ended(e) or isinstance(e, (asyncpg.PostgresConnectionError, OSError))
+
+
+def _is_read(query: str) -> bool:
+    """A statement without effects, safe to run again whatever became of the first try: the store's reads start
+    with SELECT (its writes with WITH, INSERT, UPDATE, DELETE or TRUNCATE)."""
+    return query.lstrip()[:6].upper() == "SELECT"
+
+
+class _Pool(asyncpg.Pool):
+    """The asyncpg pool, whose shortcuts (fetch, fetchrow, fetchval, execute) do not fail for a connection cut
+    while it was idle (issue 25).
+
+    The pool checks a connection only for being closed when it hands it out, and a cut reaches this process a
+    moment after it happens: the first statements after a cut find their connections going. Such a statement
+    runs again on another connection when that is sound: a read after any loss of its connection, anything that
+    never left this process (`_unsent`). A write whose connection went while it was on its way is not run again
+    here, as its outcome is unknown (the store's commit settles that itself: PostgresStore._commit_row). Each
+    failure proves one connection dead and the pool replaces it, so it is tried at most max_size + 1 times.
+    """
+
+    async def _again(self, query: str, run: Callable[[Any], Awaitable[T]]) -> T:
+        read, tries = _is_read(query), 0
+        while True:
+            async with self.acquire() as con:
+                try:
+                    return await run(con)
+                except Exception as e:
+                    tries += 1
+                    if tries > self.get_max_size() or not (_unsent(e) or (read and _lost(e))):
+                        raise
+
+    async def execute(self, query: str, *args: Any, timeout: float | None = None) -> str:
+        return await self._again(query, lambda con: con.execute(query, *args, timeout=timeout))
+
+    async def fetch(self, query: str, *args: Any, timeout: float | None = None,
+                    record_class: Any = None) -> list[Any]:
+        return await self._again(query, lambda con: con.fetch(query, *args, timeout=timeout,
+                                                              record_class=record_class))
+
+    async def fetchval(self, query: str, *args: Any, column: int = 0, timeout: float | None = None) -> Any:
+        return await self._again(query, lambda con: con.fetchval(query, *args, column=column, timeout=timeout))
+
+    async def fetchrow(self, query: str, *args: Any, timeout: float | None = None, record_class: Any = None) -> Any:
+        return await self._again(query, lambda con: con.fetchrow(query, *args, timeout=timeout,
+                                                                 record_class=record_class))
+
+
 def _usable(con: Any) -> bool:
     """Whether a connection taken from the pool is still ours and open (the pool takes back a lost one)."""
     try:
@@ -316,9 +390,11 @@ class PostgresStore(OpenedWith):
         if self.schema is not None:
             settings["search_path"] = self.schema
         try:
-            pool = await asyncpg.create_pool(self.dsn, min_size=self.min_size, max_size=self.max_size,
-                                             server_settings=settings, reset=_keep_session,
-                                             **self.connect_kwargs)
+            # asyncpg.create_pool's defaults, with its pool class replaced by ours (connect_kwargs may change them)
+            options: dict[str, Any] = {"max_queries": 50000, "max_inactive_connection_lifetime": 300.0, "loop": None,
+                                       "connection_class": asyncpg.Connection, "record_class": asyncpg.Record}
+            pool = await _Pool(self.dsn, min_size=self.min_size, max_size=self.max_size, server_settings=settings,
+                               reset=_keep_session, **{**options, **self.connect_kwargs})
         except (OSError, asyncpg.PostgresError) as e:
             raise StoreError(f"cannot connect to PostgreSQL ({redact(str(e))})") from e
         try:
@@ -338,6 +414,31 @@ class PostgresStore(OpenedWith):
             await pool.close()
 
     async def _commit_row(self, sql: str, args: Sequence[Any]) -> Any:
+        """The commit statement's row ($1 and $2 are the game and the version it expects).
+
+        A commit whose connection was cut is run again (on another connection) only when it cannot have been
+        applied: it never left this process (`_unsent`), or the server ended that session (its FATAL: that backend
+        commits nothing more) and the game is still at the expected version, read afterwards on another
+        connection. A commit whose outcome stays unknown (the connection lost without a word from the server, or the
+        game moved on meanwhile) is never run again: its compare-and-set would refuse it as StaleVersion, and the
+        service would then reload the game and play the move again on top of itself. Costs nothing until a
+        commit fails.
+        """
+        tries = 0
+        while True:
+            try:
+                return await (self._kept_row(sql, args) if tries == 0 else self.pool.fetchrow(sql, *args))
+            except Exception as e:
+                tries += 1
+                unapplied = _unsent(e) or (_server_ended(e) and await self._at_version(*args[:2]))
+                if tries > self.max_size or not unapplied:
+                    raise
+
+    async def _at_version(self, game_id: int, version: int) -> bool:
+        found = await self.pool.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+        return found is not None and int(found) == version
+
+    async def _kept_row(self, sql: str, args: Sequence[Any]) -> Any:
         """The commit statement's row, over the kept connection when it is free (else through the pool)."""
         pool = self.pool
         if self._commit_busy or self.max_size < 2:  # with one connection, keeping it would starve the rest
@@ -352,9 +453,10 @@ class PostgresStore(OpenedWith):
                 con = self._commit_con = await pool.acquire()
             try:
                 return await con.fetchrow(sql, *args)
-            except asyncpg.PostgresError:
-                raise  # the server refused the statement: the connection is fine
-            except BaseException:  # lost, cancelled or timed out: the pool decides what becomes of it
+            except BaseException as e:
+                if isinstance(e, asyncpg.PostgresError) and not _lost(e):
+                    raise  # the server refused the statement: the connection is fine
+                # lost, cancelled or timed out: the pool decides what becomes of it
                 if self._commit_con is con:
                     self._commit_con = None
                 await pool.release(con)
