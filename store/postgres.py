@@ -320,22 +320,29 @@ class _Pool(asyncpg.Pool):
     while it was idle (issue 25).
 
     The pool checks a connection only for being closed when it hands it out, and a cut reaches this process a
-    moment after it happens: the first statements after a cut find their connections going. Such a statement
-    runs again on another connection when that is sound: a read after any loss of its connection, anything that
-    never left this process (`_unsent`). A write whose connection went while it was on its way is not run again
-    here, as its outcome is unknown (the store's commit settles that itself: PostgresStore._commit_row). Each
-    failure proves one connection dead and the pool replaces it, so it is tried at most max_size + 1 times.
+    moment after it happens: the first statements after a cut find their connections going. A read runs again on
+    another connection after any loss of its connection. A write first asks its connection whether it is alive
+    (`SELECT 1`, one round trip: the store's writes other than commits are few, beside a Discord request each),
+    and that question runs again like a read; the write itself runs again only if it never left this process
+    (`_unsent`): a write whose connection went while it was on its way has an unknown outcome, and running it
+    again could apply it twice. (Commits skip the question and settle their failures themselves:
+    PostgresStore._commit_row.) Each failure proves one connection dead and the pool replaces it, so a call
+    tries at most max_size + 1 connections.
     """
 
     async def _again(self, query: str, run: Callable[[Any], Awaitable[T]]) -> T:
         read, tries = _is_read(query), 0
         while True:
             async with self.acquire() as con:
+                on_its_way = False  # whether the write itself (not the question before it) may have been sent
                 try:
+                    if not read:
+                        await con.execute("SELECT 1")
+                        on_its_way = True
                     return await run(con)
                 except Exception as e:
                     tries += 1
-                    if tries > self.get_max_size() or not (_unsent(e) or (read and _lost(e))):
+                    if tries > self.get_max_size() or not (_unsent(e) or (not on_its_way and _lost(e))):
                         raise
 
     async def execute(self, query: str, *args: Any, timeout: float | None = None) -> str:
@@ -427,12 +434,17 @@ class PostgresStore(OpenedWith):
         tries = 0
         while True:
             try:
-                return await (self._kept_row(sql, args) if tries == 0 else self.pool.fetchrow(sql, *args))
+                return await (self._kept_row(sql, args) if tries == 0 else self._pool_row(sql, args))
             except Exception as e:
                 tries += 1
                 unapplied = _unsent(e) or (_server_ended(e) and await self._at_version(*args[:2]))
                 if tries > self.max_size or not unapplied:
                     raise
+
+    async def _pool_row(self, sql: str, args: Sequence[Any]) -> Any:
+        """The commit statement's row through the pool, without _Pool's question before writes: a commit settles
+        its failures itself (above), so it costs one round trip however it goes."""
+        return await asyncpg.Pool.fetchrow(self.pool, sql, *args)
 
     async def _at_version(self, game_id: int, version: int) -> bool:
         found = await self.pool.fetchval("SELECT version FROM games WHERE id = $1", game_id)
@@ -442,7 +454,7 @@ class PostgresStore(OpenedWith):
         """The commit statement's row, over the kept connection when it is free (else through the pool)."""
         pool = self.pool
         if self._commit_busy or self.max_size < 2:  # with one connection, keeping it would starve the rest
-            return await pool.fetchrow(sql, *args)
+            return await self._pool_row(sql, args)
         self._commit_busy = True
         try:
             con = self._commit_con

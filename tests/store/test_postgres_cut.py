@@ -147,19 +147,46 @@ async def test_commits_from_many_tasks_after_a_cut(cutter: Cutter) -> None:
         assert [e.payload["v"] for e in log] == list(range(1, t.version))
 
 
-async def test_other_writes_cut_on_their_way_are_never_applied_twice(cutter: Cutter) -> None:
-    """A write other than a commit whose connection goes while it is on its way may fail (its outcome is unknown
-    to the store, so it is not run again: store/postgres.py, _Pool), but what it wrote is there at most once:
-    every post added by a call that returned is in the outbox once, and no other (the server ended those
-    sessions before it read what failed)."""
-    store, added = cutter.store, []
+@pytest.mark.parametrize("pause", [0.0, 0.05], ids=["at-once", "after-a-pause"])
+async def test_the_other_writes_after_a_cut(cutter: Cutter, pause: float) -> None:
+    """The writes besides commits (outbox, timers, claims, new games), each the first call after a cut: none fails,
+    none is applied twice."""
+    store, table = cutter.store, Table(cutter.store)
+    await table.start()
+    await table.commit()  # running, version 2
+
+    async def add_posts(i: int) -> None:
+        await store.add_posts([NewPost({"i": i}, 1.0, channel_id=7)])
+
+    async def post_progress(i: int) -> None:
+        await store.post_progress(1, i, attempt=True)
+
+    async def set_timers(i: int) -> None:
+        assert await store.set_timers(table.id, table.version, 50.0 + i, None, [NewPost({"t": i}, 1.0)])
+
+    async def claim_due(i: int) -> None:
+        assert [d.game_id for d in await store.claim_due(1000.0 + 100 * i, 1050.0 + 100 * i)] == [table.id]
+
+    async def create_game(i: int) -> None:
+        await store.create_game(NewGame(1, 100 + i, "mali", {"host": 1}, 1.0))
+
+    failed: list[str] = []
+    writes = [add_posts, post_progress, set_timers, claim_due, create_game]
     for i in range(CUTS):
-        await asyncio.gather(store.pending_posts(), store.pending_posts(), store.running_count())
-        await cutter.cut()
-        try:
-            await store.add_posts([NewPost({"i": i}, 1.0, channel_id=7)])
-            added.append(i)
-        except asyncpg.PostgresConnectionError:
-            await asyncio.sleep(0.1)
-    bodies = [p.body["i"] for p in await store.pending_posts(7, limit=1000)]
-    assert added == sorted(set(bodies)) and len(bodies) == len(set(bodies)), (added, bodies)
+        for write in writes:
+            await asyncio.gather(store.pending_posts(), store.pending_posts(), store.running_count())
+            await cutter.cut()
+            if pause:
+                await asyncio.sleep(pause)
+            try:
+                await write(i)
+            except Exception as e:
+                failed.append(f"{write.__name__}: {type(e).__name__}: {e}")
+                await asyncio.sleep(0.2)
+    assert failed == [], f"{len(failed)} failed calls in {CUTS * len(writes)} cuts: {failed[:3]}"
+    assert sorted(p.body["i"] for p in await store.pending_posts(7, limit=1000)) == list(range(CUTS))
+    timers = [p.body["t"] for p in await store.pending_posts(table.channel, limit=1000) if "t" in p.body]
+    assert timers == list(range(CUTS))
+    assert (await store.counts())["games"] == CUTS + 1
+    post = (await store.pending_posts(limit=1))[0]
+    assert (post.sent, post.attempts) == (CUTS - 1, CUTS), "each progress once"
