@@ -69,7 +69,6 @@ FROM games g LEFT JOIN LATERAL (
           ORDER BY seq DESC LIMIT g.version - g.base_version) a
 ) t ON true""")
 ACTIVE = "status IN ('lobby', 'running')"  # spelled exactly as in the partial unique index, so it is used
-T = TypeVar("T")
 SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
 # the log entries of one write, as parallel arrays, in order (ORDINALITY keeps their order in `seq`); an entry
@@ -281,6 +280,9 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     """
 
 
+T = TypeVar("T")
+
+
 def _unsent(e: BaseException) -> bool:
     """Whether a statement failed before any of it was written to the server, so running it again cannot apply it
     twice: the connection was already closed (InterfaceError, not the DataError of bad arguments), or the server's
@@ -305,8 +307,10 @@ def _server_ended(e: BaseException) -> bool:
 
 
 def _lost(e: BaseException) -> bool:
-    """Whether a statement failed because its connection went away (rather than the server refusing it)."""
-    return _unsent(e) or _server_ended(e) or isinstance(e, (asyncpg.PostgresConnectionError, OSError))
+    """Whether a statement failed because its connection went away (rather than the server refusing it, or a
+    time limit passing)."""
+    return (_unsent(e) or _server_ended(e) or isinstance(e, asyncpg.PostgresConnectionError)
+            or (isinstance(e, OSError) and not isinstance(e, TimeoutError)))
 
 
 def _is_read(query: str) -> bool:
