@@ -24,10 +24,10 @@ bot process.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 
@@ -234,6 +234,13 @@ SET tokens = LEAST($3, b.tokens + GREATEST(0, extract(epoch FROM clock_timestamp
 RETURNING tokens
 """
 
+RENEW_SQL = ("UPDATE channel_queues SET lease_until = $4 WHERE channel_id = $1 AND holder = $2"
+             " AND lease_until > $3")
+# Delivery's writes that a second run after an unknown outcome leaves as the first did (so a cut costs them no
+# `SELECT 1` first): progress only moves forward; taking or renewing a lease one holds already changes nothing;
+# a release or a hold needs the lease, which the first run gave up; a budget's token taken twice only slows.
+REPEATABLE = frozenset({PROGRESS_SQL, TAKE_SQL, RENEW_SQL, RELEASE_SQL, HOLD_SQL, SPEND_SQL})
+
 CLAIM_SQL = """
 WITH due AS (
     SELECT id FROM games
@@ -338,6 +345,92 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     """
 
 
+T = TypeVar("T")
+
+
+def _unsent(e: BaseException) -> bool:
+    """Whether a statement failed before any of it was written to the server, so running it again cannot apply it
+    twice: the connection was already closed (InterfaceError, not the DataError of bad arguments), or the server's
+    farewell (its FATAL) had been read but the socket not yet seen closed, so asyncpg refused to start
+    (InternalClientError "cannot switch to state ...", raised before it writes)."""
+    if isinstance(e, asyncpg.InterfaceError):
+        return not isinstance(e, asyncpg.DataError)
+    return type(e) is asyncpg.InternalClientError and str(e).startswith("cannot switch to state")
+
+
+def _server_ended(e: BaseException) -> bool:
+    """Whether the server ended the session (its FATAL, such as 57P01 after pg_terminate_backend or 57P02/57P03 at
+    a shutdown, is the error or its cause). A backend that has said FATAL commits nothing more: it exits."""
+    seen: BaseException | None = e
+    for _ in range(3):
+        if seen is None:
+            return False
+        if isinstance(seen, asyncpg.PostgresError) and getattr(seen, "severity", None) in ("FATAL", "PANIC"):
+            return True
+        seen = seen.__cause__
+    return False
+
+
+def _lost(e: BaseException) -> bool:
+    """Whether a statement failed because its connection went away (rather than the server refusing it, or a
+    time limit passing)."""
+    return (_unsent(e) or _server_ended(e) or isinstance(e, asyncpg.PostgresConnectionError)
+            or (isinstance(e, OSError) and not isinstance(e, TimeoutError)))
+
+
+def _is_read(query: str) -> bool:
+    """A statement safe to run again whatever became of the first try: the store's reads start with SELECT (its
+    writes with WITH, INSERT, UPDATE, DELETE or TRUNCATE), and the delivery's writes that a second run leaves as
+    the first did (`REPEATABLE`)."""
+    return query.lstrip()[:6].upper() == "SELECT" or query in REPEATABLE
+
+
+class _Pool(asyncpg.Pool):
+    """The asyncpg pool, whose shortcuts (fetch, fetchrow, fetchval, execute) do not fail for a connection cut
+    while it was idle (issue 25).
+
+    The pool checks a connection only for being closed when it hands it out, and a cut reaches this process a
+    moment after it happens: the first statements after a cut find their connections going. A read runs again on
+    another connection after any loss of its connection. A write first asks its connection whether it is alive
+    (`SELECT 1`, one round trip: the store's writes other than commits are few, beside a Discord request each),
+    and that question runs again like a read; the write itself runs again only if it never left this process
+    (`_unsent`): a write whose connection went while it was on its way has an unknown outcome, and running it
+    again could apply it twice. (Commits skip the question and settle their failures themselves:
+    PostgresStore._commit_row.) Each failure proves one connection dead and the pool replaces it, so a call
+    tries at most max_size + 1 connections.
+    """
+
+    async def _again(self, query: str, run: Callable[[Any], Awaitable[T]]) -> T:
+        read, tries = _is_read(query), 0
+        while True:
+            async with self.acquire() as con:
+                on_its_way = False  # whether the write itself (not the question before it) may have been sent
+                try:
+                    if not read:
+                        await con.execute("SELECT 1")
+                        on_its_way = True
+                    return await run(con)
+                except Exception as e:
+                    tries += 1
+                    if tries > self.get_max_size() or not (_unsent(e) or (not on_its_way and _lost(e))):
+                        raise
+
+    async def execute(self, query: str, *args: Any, timeout: float | None = None) -> str:
+        return await self._again(query, lambda con: con.execute(query, *args, timeout=timeout))
+
+    async def fetch(self, query: str, *args: Any, timeout: float | None = None,
+                    record_class: Any = None) -> list[Any]:
+        return await self._again(query, lambda con: con.fetch(query, *args, timeout=timeout,
+                                                              record_class=record_class))
+
+    async def fetchval(self, query: str, *args: Any, column: int = 0, timeout: float | None = None) -> Any:
+        return await self._again(query, lambda con: con.fetchval(query, *args, column=column, timeout=timeout))
+
+    async def fetchrow(self, query: str, *args: Any, timeout: float | None = None, record_class: Any = None) -> Any:
+        return await self._again(query, lambda con: con.fetchrow(query, *args, timeout=timeout,
+                                                                 record_class=record_class))
+
+
 def _usable(con: Any) -> bool:
     """Whether a connection taken from the pool is still ours and open (the pool takes back a lost one)."""
     try:
@@ -374,9 +467,11 @@ class PostgresStore(OpenedWith):
         if self.schema is not None:
             settings["search_path"] = self.schema
         try:
-            pool = await asyncpg.create_pool(self.dsn, min_size=self.min_size, max_size=self.max_size,
-                                             server_settings=settings, reset=_keep_session,
-                                             **self.connect_kwargs)
+            # asyncpg.create_pool's defaults, with its pool class replaced by ours (connect_kwargs may change them)
+            options: dict[str, Any] = {"max_queries": 50000, "max_inactive_connection_lifetime": 300.0, "loop": None,
+                                       "connection_class": asyncpg.Connection, "record_class": asyncpg.Record}
+            pool = await _Pool(self.dsn, min_size=self.min_size, max_size=self.max_size, server_settings=settings,
+                               reset=_keep_session, **{**options, **self.connect_kwargs})
         except (OSError, asyncpg.PostgresError) as e:
             raise StoreError(f"cannot connect to PostgreSQL ({redact(str(e))})") from e
         try:
@@ -396,10 +491,40 @@ class PostgresStore(OpenedWith):
             await pool.close()
 
     async def _commit_row(self, sql: str, args: Sequence[Any]) -> Any:
+        """The commit statement's row ($1 and $2 are the game and the version it expects).
+
+        A commit whose connection was cut is run again (on another connection) only when it cannot have been
+        applied: it never left this process (`_unsent`), or the server ended that session (its FATAL: that backend
+        commits nothing more) and the game is still at the expected version, read afterwards on another
+        connection. A commit whose outcome stays unknown (the connection lost without a word from the server, or the
+        game moved on meanwhile) is never run again: its compare-and-set would refuse it as StaleVersion, and the
+        service would then reload the game and play the move again on top of itself. Costs nothing until a
+        commit fails.
+        """
+        tries = 0
+        while True:
+            try:
+                return await (self._kept_row(sql, args) if tries == 0 else self._pool_row(sql, args))
+            except Exception as e:
+                tries += 1
+                unapplied = _unsent(e) or (_server_ended(e) and await self._at_version(*args[:2]))
+                if tries > self.max_size or not unapplied:
+                    raise
+
+    async def _pool_row(self, sql: str, args: Sequence[Any]) -> Any:
+        """The commit statement's row through the pool, without _Pool's question before writes: a commit settles
+        its failures itself (above), so it costs one round trip however it goes."""
+        return await asyncpg.Pool.fetchrow(self.pool, sql, *args)
+
+    async def _at_version(self, game_id: int, version: int) -> bool:
+        found = await self.pool.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+        return found is not None and int(found) == version
+
+    async def _kept_row(self, sql: str, args: Sequence[Any]) -> Any:
         """The commit statement's row, over the kept connection when it is free (else through the pool)."""
         pool = self.pool
         if self._commit_busy or self.max_size < 2:  # with one connection, keeping it would starve the rest
-            return await pool.fetchrow(sql, *args)
+            return await self._pool_row(sql, args)
         self._commit_busy = True
         try:
             con = self._commit_con
@@ -410,9 +535,10 @@ class PostgresStore(OpenedWith):
                 con = self._commit_con = await pool.acquire()
             try:
                 return await con.fetchrow(sql, *args)
-            except asyncpg.PostgresError:
-                raise  # the server refused the statement: the connection is fine
-            except BaseException:  # lost, cancelled or timed out: the pool decides what becomes of it
+            except BaseException as e:
+                if isinstance(e, asyncpg.PostgresError) and not _lost(e):
+                    raise  # the server refused the statement: the connection is fine
+                # lost, cancelled or timed out: the pool decides what becomes of it
                 if self._commit_con is con:
                     self._commit_con = None
                 await pool.release(con)
@@ -556,8 +682,7 @@ class PostgresStore(OpenedWith):
         return ChannelQueue(channel_id) if row is None else replace(_queue(row), taken=bool(row[7]))
 
     async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
-        done = await self.pool.execute("UPDATE channel_queues SET lease_until = $4 WHERE channel_id = $1"
-                                       " AND holder = $2 AND lease_until > $3", channel_id, holder, now, lease_until)
+        done = await self.pool.execute(RENEW_SQL, channel_id, holder, now, lease_until)
         return done.endswith(" 1")
 
     async def release_queue(self, channel_id: int, holder: str) -> bool:
