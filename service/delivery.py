@@ -158,6 +158,9 @@ class Backlog:
     owner_refused: bool = False
 
 
+LOST = Problem(0, False, None, detail="lease lost")  # `deliver`: the channel went to another process meanwhile
+
+
 def nonce_of(post: Post, part: int) -> str:
     """The same for every try of one part (Discord keeps at most 25 characters)."""
     return f"{post.id}.{part}.{post.game_id or 0}"[:25]
@@ -370,18 +373,18 @@ class Delivery:
                     return None
                 continue
             for n, post in enumerate(posts):
-                if not await self._keep(channel_id):
+                problem = await self.deliver(post, lambda: self._keep(channel_id))
+                if problem is LOST:
                     return None  # another process took the channel over: it delivers from here
-                problem = await self.deliver(post)
                 if problem is not None:
                     await self._hold(channel_id, queue, post, problem, len(posts) - n)
                     return problem
 
     async def _keep(self, channel_id: int, force: bool = False) -> bool:
-        """Renew the lease when half of it is gone (or now); False once it lapsed or passed to another process."""
+        """Renew the lease when a third of it is gone (or now); False once it lapsed or passed to another process."""
         now = self.clock.now()
-        if not force and self._leases.get(channel_id, 0.0) - now > LEASE_SECONDS / 2:
-            return True
+        if not force and self._leases.get(channel_id, 0.0) - now > LEASE_SECONDS * 2 / 3:
+            return True  # (renewed at most every third of the lease; a part's send takes far less)
         if await self.store.renew_queue(channel_id, self.holder, now, now + LEASE_SECONDS):
             self._leases[channel_id] = now + LEASE_SECONDS
             return True
@@ -427,9 +430,11 @@ class Delivery:
             self.stats["alerts"] += 1
             self.flush_soon(target)
 
-    async def deliver(self, post: Post) -> Problem | None:
+    async def deliver(self, post: Post, keep: Callable[[], Awaitable[bool]] | None = None) -> Problem | None:
         """Send the parts of one post not yet accepted, recording each as soon as it is: the one ladder for
-        channel posts and the owner's direct messages alike."""
+        channel posts and the owner's direct messages alike. `keep` is asked right before each part (after
+        the wording, the drawing and the wait for the budget, which take time): False means the channel's lease
+        went to another process, which goes on from the last recorded part (`LOST`)."""
         letter = await self.sender.open(post)
         if isinstance(letter, Failed):  # nothing was sent: the front cannot word it yet (its reader is not known)
             await self.store.post_progress(post.id, post.sent, error=letter.error(), attempt=True)
@@ -438,6 +443,8 @@ class Delivery:
             return await self._stopped(post, post.sent, letter)
         for index in range(post.sent, letter.parts):
             await self.pace()
+            if keep is not None and not await keep():
+                return LOST
             sent = await letter.send(index, nonce_of(post, index))
             if not isinstance(sent, Accepted):
                 return await self._stopped(post, index, sent)

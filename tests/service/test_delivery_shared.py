@@ -102,27 +102,29 @@ async def test_a_dead_processs_channel_is_taken_over_once_its_lease_lapses(
     await post(store, parts=2)
     await post(store)
     stuck = asyncio.Event()
-    real_send = Letter.send
+    real_open = FakeSender.open
 
-    async def dies_after_one(self: Letter, index: int, nonce: str) -> Any:
-        if front.accepted:
-            await stuck.wait()  # process a hangs for ever after its first part (it was killed)
-        return await real_send(self, index, nonce)
+    async def hangs_at_the_second(self: FakeSender, row: Any) -> Any:
+        if front.accepted and asyncio.current_task() is dead:
+            await stuck.wait()  # process a hangs after its first post, holding the lease (as if killed with -9)
+        return await real_open(self, row)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Letter, "send", dies_after_one)
+        patch.setattr(FakeSender, "open", hangs_at_the_second)
         dead = asyncio.create_task(a.flush(CHANNEL))
         await asyncio.sleep(0.05)
-        dead.cancel()
-    assert len(front.accepted) == 1
-    assert await b.flush(CHANNEL) is None and len(front.accepted) == 1, "the lease is a's until it lapses"
-    assert CHANNEL in b.retry and b.retry[CHANNEL][0] == clock.now() + LEASE_SECONDS, "b looks again then"
-    clock.advance(LEASE_SECONDS)
-    assert await b.scan() == [CHANNEL]
-    assert await b.flush(CHANNEL) is None
-    parts = [(p, i) for _, p, i, _ in front.accepted]
-    assert len(parts) == 3 and len(set(parts)) == 3, "b went on from the part a had recorded"
-    assert await store.pending_posts() == []
+        assert len(front.accepted) == 2
+        assert await b.flush(CHANNEL) is None and len(front.accepted) == 2, "the lease is a's until it lapses"
+        assert CHANNEL in b.retry and b.retry[CHANNEL][0] == clock.now() + LEASE_SECONDS, "b looks again then"
+        clock.advance(LEASE_SECONDS)
+        assert await b.scan() == [CHANNEL]
+        assert await b.flush(CHANNEL) is None
+        parts = [(p, i) for _, p, i, _ in front.accepted]
+        assert len(parts) == 3 and len(set(parts)) == 3, "b went on from the part a had recorded"
+        assert await store.pending_posts() == []
+        stuck.set()  # a wakes up: its lease is gone, so it stops before sending anything more
+        assert await dead is None
+    assert len(front.accepted) == 3 and len(front.tries) == 3
 
 
 async def test_the_scan_finds_a_channel_behind_thousands_of_refused_posts(
