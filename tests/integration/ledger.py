@@ -10,7 +10,7 @@ the order in which "Discord" answered. Nothing is folded here: a repeated nonce 
     <root>/ledger.jsonl       one line per request: at, pid, worker, kind, channel, nonce, status, global, ...
     <root>/window             the times of the requests of the last second (Discord's global limit)
     <root>/refuse/<channel>   while it exists, posts and edits to that channel answer 403 (50013)
-    <root>/hold/<worker>      that worker freezes itself right after its next commit that queued posts
+    <root>/hold/<worker>      that worker freezes itself mid-delivery in its own server (mp_worker.Acts.freeze)
     <root>/stop               the workers stop playing, drain their outbox and exit
 """
 

@@ -13,19 +13,20 @@ deliverer drain the outbox and exits 0. With --burst it plays nothing: it queues
 its channels at once and delivers them as fast as it can (the global-limit test).
 
 What it acknowledged (every `service.act` that returned: game, resulting version, channel, user, action) goes to
-<DIR>/acts-<worker>.jsonl, one line per action. Stdout carries "ready", "held ..." (it froze itself with SIGSTOP
-right after a commit that queued posts in its own server, because the test asked by <DIR>/hold/<worker>: kill it
-now) and "done {...}".
+<DIR>/acts-<worker>.jsonl, one line per action. Stdout carries "ready {...}", "held <channel>" and "done {...}".
+"held": the test asked by <DIR>/hold/<worker>; after its next commit that queued posts in its own server the
+worker queues posts in its other own channels too, then freezes itself (SIGSTOP) at its next post to one of
+them, mid-delivery: kill it now.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
-import signal
 import sys
 import time
 from dataclasses import replace
@@ -43,7 +44,7 @@ from settings import Settings
 from tests.dispatch.driver import Driver
 from tests.dispatch.fakediscord import Msg
 from tests.dispatch.payloads import guild_create, interaction, text_channel
-from tests.dispatch.sim import CHANNEL, MODERATOR, TOKEN, Sim, gateway_event, turn_id
+from tests.dispatch.sim import CHANNEL, MODERATOR, TOKEN, Sim, by_user, gateway_event, turn_id
 from tests.integration.ledger import SharedDir
 from tests.integration.shared_discord import SharedFakeDiscord
 
@@ -179,27 +180,56 @@ class Acts:
 
         async def act(channel_id: int, caller: Caller, action: Any, expected_version: int | None = None) -> Outcome:
             out: Outcome = await real(channel_id, caller, action, expected_version)
-            line = {"game": out.game_id, "version": out.version, "channel": channel_id, "user": caller.user_id,
-                    "action": action, "pid": os.getpid(), "at": time.time()}
-            os.write(self.fd, (json.dumps(line) + "\n").encode())
-            self.count += 1
+            self.write(out, channel_id, caller, action)
             if out.queued and channel_id in self.own and self.shared.held(self.worker):
-                await self.freeze(out)
+                await self.freeze(real, channel_id)
             return out
 
         service.act = act  # type: ignore[method-assign]
 
-    async def freeze(self, out: Outcome) -> None:
-        """Stop dead right after a commit whose posts are not out yet, once no other delivery of this process is
-        between a post and its record (best effort; the test kills this process now)."""
+    def write(self, out: Outcome, channel_id: int, caller: Caller, action: Any) -> None:
+        line = {"game": out.game_id, "version": out.version, "channel": channel_id, "user": caller.user_id,
+                "action": action, "pid": os.getpid(), "at": time.time()}
+        os.write(self.fd, (json.dumps(line) + "\n").encode())
+        self.count += 1
+
+    async def freeze(self, act: Any, first: int) -> None:
+        """Die mid-delivery with posts committed and not delivered in each of this worker's own game channels
+        (nobody else acts there: only a takeover delivers them). This process's deliveries are let finish first
+        (best effort, half a second at most: none is caught between a post and its record); each other own
+        channel gets turns played through the service until one queues posts; then the recorder freezes the
+        process (SIGSTOP) at its next post to one of its own channels, before answering it: it dies holding
+        that channel's delivery (its lease, where the code has one). The test kills it then."""
         delivery = self.sim.bot.deliverer.delivery if self.sim.bot is not None else None
-        for _ in range(200):
+        for _ in range(50):
             busy = getattr(delivery, "tasks", ()) or getattr(getattr(delivery, "locks", None), "_locks", {})
             if not busy:
                 break
             await asyncio.sleep(0.01)
-        print("held", out.game_id, out.version, out.channel_id, flush=True)
-        os.kill(os.getpid(), signal.SIGSTOP)
+        rng = random.Random(first)
+        for channel_id in game_channels(guild_of(self.sim.index)):
+            if channel_id != first:
+                with contextlib.suppress(ServiceError, AssertionError):
+                    await self.queue_posts(act, channel_id, rng)
+        fake = self.sim.discord
+        assert isinstance(fake, SharedFakeDiscord)
+        fake.freeze_in = set(game_channels(guild_of(self.sim.index)))
+
+    async def queue_posts(self, act: Any, channel_id: int, rng: random.Random) -> None:
+        """Play the channel's game through the service (ending turns) until a commit queues posts."""
+        for _ in range(30):
+            status = await self.sim.status(channel_id)
+            if not status.running or status.waiting_user is None:
+                return
+            caller = Caller(status.waiting_user, guild_id=guild_of(self.sim.index))
+            legal = [a for a in await self.sim.legal(by_user(status.waiting_user), channel_id) if a["type"] != "undo"]
+            ends = [a for a in legal if a["type"] == "end_turn"]
+            action = {k: v for k, v in (ends or legal)[0 if ends else rng.randrange(len(legal))].items()
+                      if k != "player"}
+            out: Outcome = await act(channel_id, caller, action)
+            self.write(out, channel_id, caller, action)
+            if out.queued:
+                return
 
 
 async def play(sim: WorkerSim, shared: SharedDir, rng: random.Random) -> int:

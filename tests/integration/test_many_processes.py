@@ -243,6 +243,8 @@ async def test_three_processes_kill_restart_and_a_refusing_channel(pg: Backend, 
         problems.append(f"{outbox.pending} outbox posts still pending after the workers drained")
     if outbox.never_posted:
         problems.append(f"parts the outbox counts as sent that never reached Discord: {outbox.never_posted[:10]}")
+    if not orphans:
+        problems.append("the killed process left no post undelivered (the takeover was not put to the test)")
     if orphaned_left:
         problems.append(f"orphaned posts of the killed process still pending {TAKEOVER_SECONDS:.1f} s after its "
                         f"kill: {sorted(orphaned_left)}")
