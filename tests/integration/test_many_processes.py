@@ -10,13 +10,17 @@ Discord would hide it. One process is frozen right after a commit that queued po
 then restarted; a shared channel refuses posts (403) for a few seconds while its players keep acting.
 
 PostgreSQL only (skipped with the reason where it is unreachable; MP_TEST_PG_REQUIRED=1 makes that a failure).
-Knobs for longer runs: MP_PLAY_SECONDS (play before the kill, default 8), MP_REFUSE_SECONDS (6),
-MP_BURST_POSTS (posts per channel and worker in the budget test, 30).
+Knobs for longer runs: MP_WORKERS (3), MP_PLAY_SECONDS (play before the kill, default 8), MP_REFUSE_SECONDS (6),
+MP_BURST_POSTS (posts per channel and worker in the budget test, 30). The figures line is printed (pytest -s shows
+it) and heads every failure message:
+
+    .venv/bin/python -m pytest -q -n 0 -s tests/integration/test_many_processes.py    # about 60 s
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import signal
@@ -35,7 +39,7 @@ from tests.integration.mp_worker import SHARED_GUILD, TIMINGS, all_channels, gam
 from tests.store.backends import Backend, backend_database
 
 ROOT = Path(__file__).resolve().parents[2]
-WORKERS = 3
+WORKERS = int(os.environ.get("MP_WORKERS", "3"))
 PLAY_SECONDS = float(os.environ.get("MP_PLAY_SECONDS", "8"))
 REFUSE_SECONDS = float(os.environ.get("MP_REFUSE_SECONDS", "6"))
 BURST_POSTS = int(os.environ.get("MP_BURST_POSTS", "30"))
@@ -251,8 +255,10 @@ async def test_three_processes_kill_restart_and_a_refusing_channel(pg: Backend, 
     if not refused:
         problems.append("the refusing channel got no request at all while it refused (no traffic to judge)")
     if len(refused) > allowed or tight:
+        gaps = ", ".join(f"{b.at - a.at:.2f}" for a, b in itertools.pairwise(refused))
         problems.append(f"the refusing channel got {len(refused)} requests in {span:.1f} s (one per retry "
-                        f"interval allows {allowed}; {tight} came sooner than {FIRST_RETRY} s after the previous)")
+                        f"interval allows {allowed}; {tight} came sooner than {FIRST_RETRY} s after the previous; "
+                        f"seconds between them: {gaps[:400]}; from workers {[e.worker for e in refused][:20]})")
     if len(alerts) != 1:
         problems.append(f"moderators' alerts about the refusing channel: {len(alerts)} (post id: raw posts "
                         f"{alerts}); one per episode")
