@@ -28,7 +28,7 @@ import asyncio
 import random
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -77,6 +77,11 @@ BODIES: dict[int, Json] = {
     502: {"message": "502: Bad Gateway", "code": 0},
 }
 
+# A gate sees each routed request (its kind, channel and decoded body) before the faults and the handler, and may
+# answer it itself: (status, body, headers). tests/integration/shared_discord.py uses it for what is shared
+# between processes (a channel refused from outside, Discord's global limit per bot token).
+Gate = Callable[[str, "int | None", Any], "tuple[int, Json, dict[str, str]] | None"]
+
 
 class FakeDiscord:
     """The recorder: holds the bot user, the application, the synced commands, every message, every call."""
@@ -103,6 +108,7 @@ class FakeDiscord:
         self.waits: list[float] = []  # the sleeps discord.py asked for (retries, rate limits)
         self.skipped = 0.0  # the part of those sleeps not really slept (sleep_scale < 1)
         self.unexpected: list[str] = []
+        self.gate: Gate | None = None
         self._exchange_channels: dict[str, int] = {}
         self._snowflake = 1_300_000_000_000_000_000
 
@@ -190,6 +196,12 @@ class FakeDiscord:
             exchange = self.current
             if channel in self.dms:  # a direct message: not one of the interaction's channel posts
                 kind, exchange = "dm_post", None
+        early = self.gate(kind, channel, body) if self.gate is not None else None
+        if early is not None:
+            call = self._record_call(method, path, kind, early[0], body, files, params, match)
+            if exchange is not None:
+                exchange.failed_calls.append(call)
+            return FakeResponse(*early)
         fired = self._fault_for(kind, channel)
         if fired is not None:
             injected, fault = fired
