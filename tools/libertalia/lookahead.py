@@ -23,7 +23,7 @@ from jsontypes import Json
 from tools.libertalia.players import greedy_action
 from tools.libertalia.seat import determinize, seat_view
 
-SAMPLES = 10  # guesses per decision
+SAMPLES = 4  # guesses per decision
 MAX_STEPS = 400  # a rollout never runs longer than a whole game
 
 
@@ -85,7 +85,7 @@ def model_picks(world: GameState, colour: str, data: GameData) -> GameState:
 
 
 def decide(seat: GameState, colour: str, data: GameData, rng: random.Random, samples: int = SAMPLES,
-           horizon: str = "voyage") -> A.Action:
+           horizon: str = "day") -> A.Action:
     """The best of `colour`'s legal actions over `samples` guessed worlds (see the module's docstring)."""
     acts = legal_actions(seat, colour)
     if not acts:
@@ -107,7 +107,7 @@ def decide(seat: GameState, colour: str, data: GameData, rng: random.Random, sam
 
 
 def lookahead_player(rng: random.Random, data: GameData | None = None, samples: int = SAMPLES,
-                     horizon: str = "voyage") -> Callable[[GameState, str], A.Action]:
+                     horizon: str = "day") -> Callable[[GameState, str], A.Action]:
     """A player for `play_game`-like loops: the state goes in, only its seat's view reaches `decide`."""
     data = data or game_data()
     return lambda state, colour: decide(seat_view(state, colour), colour, data, rng, samples, horizon)

@@ -1,8 +1,9 @@
-"""Simple computer players, for the simulation tool, property tests and filling empty seats at the console.
+"""Simple computer players, for the balance calibration, property tests and the benchmark's baseline.
 
 `random_player` picks any legal action (ending the turn now and then so games finish); `greedy_player`
 plays the card whose best greedy turn scores highest, then moves one step of improvement at a time.
-Neither is clever: they exist to measure the rules' balance and to exercise the engine.
+Neither is clever: they exist to measure the rules' balance and to exercise the engine. The computer player
+of the console and of Discord is the cooperative one (tools/mali/cooperative.py), which sees only its own seat.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from engine.mali.game import apply
 from engine.mali.legal import legal_actions
 from engine.mali.state import GameState
 from engine.mali.view import waiting_for
-from jsontypes import Json
 
 Player = Callable[[GameState, str], A.Action]
 
@@ -184,10 +184,3 @@ def play_game(state: GameState, players: dict[str, Player], max_actions: int = 2
         state, _ = apply(state, action, data)
         log.append(action)
     return state, log
-
-
-def computer(rules: object, rng: random.Random) -> Callable[[GameState, str], Json]:
-    """The game's computer player for its descriptor (games/mali.py): the greedy player, its actions as the
-    JSON the table service takes."""
-    choose = greedy_player(rng)
-    return lambda state, colour: choose(state, colour).to_dict()
