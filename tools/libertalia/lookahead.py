@@ -3,9 +3,13 @@
 `decide` is handed one seat's view (tools/libertalia/seat.py: never another hand, graveyard or secret pick),
 the game data and a generator. For each of `samples` guesses of what it cannot see (`determinize`), the other
 players pick as the greedy player would with the guessed hands, and every legal action of its own is played
-out on that same guess, everybody then playing greedily to the end of the voyage (`horizon`), where it scores
-its doubloons against the best other player's. The action with the best total wins. Same view, same generator
-state, same action.
+out on that same guess (one guess for all its actions, so they are compared on equal terms), everybody then
+playing greedily to the end of the day (`horizon`; "voyage" looks further, at about five times the cost), where
+it scores its doubloons, and the loot it holds at what the anchor would pay, against the best other player's.
+The action with the best total wins. Same view, same generator state, same action.
+
+The greedy player it beats (tools/libertalia/players.py) counts only the doubloons an action brings now: it
+takes a relic as gladly as a chest, and never asks what the others will pick.
 """
 
 from __future__ import annotations

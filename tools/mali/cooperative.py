@@ -42,23 +42,23 @@ def decide(seat: GameState, colour: str, data: GameData, rng: random.Random) -> 
     if turn is None or turn.card is not None:
         _, steps = greedy_turn(world, colour, data, team_evaluate)
         return steps[0] if steps else A.EndTurn(colour)
-    options: list[tuple[float, int, A.Action, A.Action]] = []
-    tried: dict[tuple[int, str | None], tuple[float, A.Action]] = {}
+    options: list[tuple[float, int, A.Action]] = []
+    tried: dict[tuple[int, str | None], float] = {}
     for action in acts:
         if not isinstance(action, A.PlayCard):
             continue
         info = data.movement_cards[action.card]
+        # A special this player never uses plays like the plain card of its value: its turn is searched once.
         key = (info.value, None if info.special in UNUSED_SPECIALS else info.special)
         if key not in tried:
             after, _ = apply(world, action, data)
-            after, steps = greedy_turn(after, colour, data, team_evaluate)
-            tried[key] = (team_evaluate(after, colour, data), action)
-        value, _ = tried[key]
-        options.append((value - CARD_SAVING * info.value, -info.value, action, action))
-    if not options:  # only drops to pick up before a card, or an undo: take the drops, never undo
+            after, _ = greedy_turn(after, colour, data, team_evaluate)
+            tried[key] = team_evaluate(after, colour, data)
+        options.append((tried[key] - CARD_SAVING * info.value, -info.value, action))
+    if not options:  # no card to play (never in a game so far): take drops if any, never undo
         gains = [a for a in acts if isinstance(a, A.PickUpDrops)]
         return gains[0] if gains else acts[0]
-    options.sort(key=lambda o: (o[0], o[1]), reverse=True)
+    options.sort(key=lambda o: (o[0], o[1]), reverse=True)  # ties: the smaller card, then hand order
     return options[0][2]
 
 
