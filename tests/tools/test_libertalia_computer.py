@@ -104,3 +104,14 @@ def test_the_lookahead_player_finishes_a_game_with_legal_actions() -> None:
         assert action in L.legal_actions(state, colour)
         state, _ = L.apply(state, action, DATA)
     assert state.result is not None and state.result["winner"] in state.seats
+
+
+def test_the_descriptor_seats_the_look_ahead_player_and_it_answers_in_json() -> None:
+    from games import game, load
+    from service.rules import rules_of
+
+    spec = game("libertalia")
+    assert spec.players == "tools.libertalia.lookahead:computer"
+    choose = load(spec.players)(rules_of(spec), random.Random(1))
+    state, colour = decision_points(3, 2)[0]
+    assert L.action_from_dict(choose(state, colour)) in L.legal_actions(state, colour)

@@ -115,3 +115,15 @@ def test_the_cooperative_player_finishes_a_game(variant: str) -> None:
     end, log = play_game(state, {c: cooperative_player(random.Random(i), DATA) for i, c in enumerate(COLOURS[:2])},
                          data=DATA)
     assert end.phase == "ended" and end.result is not None and len(log) > 20
+
+
+def test_the_descriptor_seats_the_cooperative_player_and_it_answers_in_json() -> None:
+    from engine.mali.actions import action_from_dict
+    from games import game, load
+    from service.rules import rules_of
+
+    spec = game("mali")
+    assert spec.players == "tools.mali.cooperative:computer"
+    choose = load(spec.players)(rules_of(spec), random.Random(1))
+    for state, colour in decision_points(Options("advanced"), 2, every=9)[:6]:
+        assert action_from_dict(choose(state, colour)) in legal_actions(state, colour, DATA)
