@@ -2,7 +2,8 @@
 
 `decide` is handed one seat's view (tools/libertalia/seat.py: never another hand, graveyard or secret pick),
 the game data and a generator. For each of `samples` guesses of what it cannot see (`determinize`), the other
-players pick as the greedy player would with the guessed hands, and every legal action of its own is played
+players pick as the greedy player would with the guessed hands (or, one time in four, any card: a person is not
+the greedy player), and every legal action of its own is played
 out on that same guess (one guess for all its actions, so they are compared on equal terms), everybody then
 playing greedily to the end of the day (`horizon`; "voyage" looks further, at about five times the cost), where
 it scores its doubloons, and the loot it holds at what the anchor would pay, against the best other player's.
@@ -28,6 +29,7 @@ from tools.libertalia.players import greedy_action
 from tools.libertalia.seat import determinize, seat_view
 
 SAMPLES = 4  # guesses per decision
+SURPRISE = 0.25  # how often another player is guessed to pick a card the greedy player would not
 MAX_STEPS = 400  # a rollout never runs longer than a whole game
 
 
@@ -75,16 +77,22 @@ def rollout(state: GameState, data: GameData, horizon: str) -> GameState:
     return state
 
 
-def model_picks(world: GameState, colour: str, data: GameData) -> GameState:
-    """The other players who already picked pick again as the greedy player would from the guessed hands."""
+def model_picks(world: GameState, colour: str, data: GameData, rng: random.Random,
+                surprise: float = 0.0) -> GameState:
+    """Every other player who owes or made today's pick picks as the greedy player would from the guessed hands,
+    or, with probability `surprise`, any card of them (a person is not the greedy player)."""
     if world.phase != "selection":
         return world
     for c in world.active():
         p = world.players[c]
-        if c != colour and p.pick is not None and p.hand:
-            p.pick = None
-            guess = greedy_action(world, c, data)
-            p.pick = guess.rank if isinstance(guess, A.Pick) else None
+        if c == colour or not p.hand:
+            continue
+        p.pick = None
+        if rng.random() < surprise:
+            p.pick = rng.choice(p.hand)
+            continue
+        guess = greedy_action(world, c, data)
+        p.pick = guess.rank if isinstance(guess, A.Pick) else None
     return world
 
 
@@ -98,7 +106,7 @@ def decide(seat: GameState, colour: str, data: GameData, rng: random.Random, sam
         return acts[0]
     totals = [0.0] * len(acts)
     for _ in range(samples):
-        world = model_picks(determinize(seat, colour, data, rng), colour, data)
+        world = model_picks(determinize(seat, colour, data, rng), colour, data, rng, SURPRISE)
         for i, a in enumerate(acts):
             try:
                 after, _ = apply(world, a, data)
