@@ -8,8 +8,8 @@ choice), and they are printed with the prompt whenever they change; `colour: pic
 by its number (a new pick replaces it until the last one is in), `colour: choose N` the Nth option of an open
 choice; `hand COLOUR` shows that player's cards, pick and graveyard too, and `show` everyone's doubloons,
 score, ship and loot. The sitting (--db, --record, --script) is the shared one (console/sitting.py); a pick is
-recorded as `colour: pick RANK`, any other action as its number. The computer's seats use the game's greedy
-player (tools/libertalia/players.py).
+recorded as `colour: pick RANK`, any other action as its number. The computer's seats use the game's
+look-ahead player (tools/libertalia/lookahead.py), which sees only its own seat.
 """
 
 from __future__ import annotations

@@ -14,5 +14,5 @@ SPEC = GameSpec(
     rules_help="data.libertalia.rules_help",
     ui="cogs.libertalia",
     console="console.libertalia",
-    players="tools.libertalia.players:computer",
+    players="tools.libertalia.lookahead:computer",
 )

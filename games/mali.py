@@ -20,5 +20,5 @@ SPEC = GameSpec(
     rules_help="data.mali.rules_help",
     ui="cogs.mali",
     console="console.mali",
-    players="tools.mali.players:computer",
+    players="tools.mali.cooperative:computer",
 )

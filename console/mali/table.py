@@ -9,7 +9,8 @@ Every line goes through the table service exactly as a slash command would: the 
 same SQLite store (a temporary file unless --db is given), the same messages. Public posts print as they
 come; private ones are marked with their recipient; each board image the bot would post is written to the
 game's own folder, with the record of every accepted line (a script that replays the game).
-Seats played by the computer (--bots, or `bots COLOUR` mid-game) use the greedy player of tools/mali/players.py.
+Seats played by the computer (--bots, or `bots COLOUR` mid-game) use the cooperative player of
+tools/mali/cooperative.py, which sees only its own seat.
 The sitting (resuming, the record, the keyboard, leaving) is console/sitting.py, shared by every game, with
 Mali's part in console/mali/session.py; the shell console/shell.py.
 """
@@ -30,7 +31,8 @@ from data.mali.rules_help import lookup
 from engine.mali import Options
 from jsontypes import Json
 from service import Caller, ServiceError, TableService
-from tools.mali.players import Player, greedy_player
+from tools.mali.cooperative import cooperative_player
+from tools.mali.players import Player
 from words.mali import card_name, colour_name, colours, goal_name, token_name
 
 COLOURS = colours()  # the one list, from data/
@@ -170,7 +172,7 @@ class ConsoleTable(TableOutput):
             if off:
                 self.bots.pop(colour, None)
             elif colour not in self.bots:
-                self.bots[colour] = greedy_player(random.Random(self.seed + user_of(colour)))
+                self.bots[colour] = cooperative_player(random.Random(self.seed + user_of(colour)))
         if self.bots:
             self.say(f"  {say('bots_now', self.lang, colours=', '.join(colour_name(c, self.lang) for c in self.bots))}")
         else:
@@ -180,7 +182,7 @@ class ConsoleTable(TableOutput):
         return [c for c in COLOURS if c in self.bots]
 
     def add_bots(self, colours: list[str]) -> None:
-        self.bots.update({c: greedy_player(random.Random(self.seed + i)) for i, c in enumerate(colours)})
+        self.bots.update({c: cooperative_player(random.Random(self.seed + i)) for i, c in enumerate(colours)})
 
     # ---- playing ----
     async def waiting(self) -> str | None:

@@ -33,17 +33,20 @@ def libertalia(tmp_path: Path, lines: str, lang: str = "en") -> str:
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_a_libertalia_choice_prints_its_options_with_the_prompt(tmp_path: Path, lang: str) -> None:
     """Nobody types `hand red`: the day's cards, then the dusk's loot, are listed for red as the table waits."""
-    text = libertalia(tmp_path, "red: 1\nred: 2\nshow\n", lang)
+    text = libertalia(tmp_path, "red: 2\nred: 1\nshow\n", lang)  # blue (the look-ahead player) leaves red's
+    # Brute a dusk choice on day 1
     to = "[only to Red]" if lang == "en" else "[tylko dla: Czerwony]"
     assert "> hand" not in text
-    first, second, show = text.index("> red: 1"), text.index("> red: 2"), text.index("> show")
+    first, second, show = text.index("> red: 2"), text.index("> red: 1"), text.index("> show")
     day_one = text[:first]
     assert day_one.index(to + " " + ("Pick" if lang == "en" else "Wybierz")) < day_one.index(f"{to}   1. ")
     assert f"{to}   1. 12 · " in day_one and f"{to}   6. 39 · " in day_one  # the day's cards, as red: N counts them
-    assert f"{to}   1. 17 · " in text[first:second]  # day 2: the cards left
-    dusk = text[second:show]
+    dusk = text[first:second]
     assert f"{to} " + ("Dusk" if lang == "en" else "Zmierzch") in dusk
     assert f"{to}   1. " in dusk and f"{to}   2. " in dusk
+    day_two = text[second:show]
+    assert f"{to}   1. 12 · " in day_two and f"{to}   2. 28 · " in day_two  # day 2: the cards left (the Brute
+    # went)
     assert f"{to}   1. " not in text[show:]  # printed when they change, not after every line
 
 

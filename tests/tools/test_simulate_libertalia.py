@@ -8,13 +8,19 @@ from tools.libertalia.simulate import main, report, simulate
 
 
 def test_the_same_seed_gives_the_same_figures() -> None:
-    a = simulate([2, 6], games=2, seed=5, greedy_seats=1)
-    b = simulate([2, 6], games=2, seed=5, greedy_seats=1)
+    a = simulate([2, 6], games=2, seed=5, greedy_seats=1, player="greedy")
+    b = simulate([2, 6], games=2, seed=5, greedy_seats=1, player="greedy")
     assert [(c.scores, c.played) for c in a] == [(c.scores, c.played) for c in b]
 
 
+def test_the_look_ahead_player_is_the_default_and_reproducible_too() -> None:
+    a = simulate([3], games=1, seed=5, greedy_seats=1)
+    b = simulate([3], games=1, seed=5, greedy_seats=1)
+    assert a[0].scores == b[0].scores and a[0].played == b[0].played
+
+
 def test_every_game_plays_characters_on_each_day_and_scores_everyone() -> None:
-    (two, six) = simulate([2, 6], games=2, seed=1, greedy_seats=1)
+    (two, six) = simulate([2, 6], games=2, seed=1, greedy_seats=1, player="greedy")
     for cell, n in ((two, 2), (six, 6)):
         assert cell.games == 2 and len(cell.scores) == 2 * n and len(cell.winners) == 2
         assert min(cell.scores) >= 0 and max(cell.winners) == max(cell.scores)
@@ -25,7 +31,7 @@ def test_every_game_plays_characters_on_each_day_and_scores_everyone() -> None:
 
 def test_the_report_lists_every_player_count_and_all_forty_characters() -> None:
     out = io.StringIO()
-    report(simulate([3], games=1, seed=2, greedy_seats=1), out)
+    report(simulate([3], games=1, seed=2, greedy_seats=1, player="greedy"), out)
     lines = out.getvalue().splitlines()
     assert lines[1].split()[0] == "3"
     assert len([ln for ln in lines if ln[:4].strip().isdigit() and len(ln.split()) > 2]) >= 40

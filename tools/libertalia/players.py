@@ -1,9 +1,10 @@
-"""Simple computer players for Libertalia: for tests, the simulation tool and empty seats at the console.
+"""Simple computer players for Libertalia: for tests, the balance figures and the benchmark's baseline.
 
 `random_action` picks any legal action; `greedy_action` takes the action that leaves the player with the most
 doubloons (coins + score) once the engine has run as far as it can without anybody else's decision. For a
 pick, the other players' picks are not looked at (they are secret): every other player is assumed to play
-their lowest card. Neither is clever; they exercise the engine and measure the rules' balance.
+their lowest card. Neither is clever; they exercise the engine and measure the rules' balance. The computer player of the
+console and of Discord is the look-ahead one (tools/libertalia/lookahead.py), which sees only its own seat.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from engine.libertalia.events import LibertaliaEvent
 from engine.libertalia.game import apply, legal_actions
 from engine.libertalia.state import GameState
 from engine.libertalia.view import waiting_for
-from jsontypes import Json
 
 
 def random_action(state: GameState, colour: str, rng: random.Random) -> A.Action:
@@ -58,24 +58,26 @@ def greedy_action(state: GameState, colour: str, data: GameData | None = None) -
     return choice
 
 
+Chooser = Callable[[GameState, str], A.Action]
+
+
 def play_game(state: GameState, rng: random.Random, greedy: frozenset[str] = frozenset(),
               data: GameData | None = None,
-              observe: Callable[[list[LibertaliaEvent]], None] | None = None) -> tuple[GameState, list[A.Action]]:
-    """Play to the end: `greedy` colours play greedily, the others at random; who acts first is random.
-    `observe` sees each action's events (the simulation tool counts the characters played)."""
+              observe: Callable[[list[LibertaliaEvent]], None] | None = None,
+              computer: Chooser | None = None) -> tuple[GameState, list[A.Action]]:
+    """Play to the end: `greedy` colours play greedily (or with `computer`, when given), the others at random;
+    who acts first is random. `observe` sees each action's events (the simulation tool counts the characters
+    played)."""
     data = data or game_data()
     log: list[A.Action] = []
     while not state.ended:
         colour = rng.choice(waiting_for(state))
-        action = greedy_action(state, colour, data) if colour in greedy else random_action(state, colour, rng)
+        if colour in greedy:
+            action = computer(state, colour) if computer is not None else greedy_action(state, colour, data)
+        else:
+            action = random_action(state, colour, rng)
         state, events = apply(state, action, data)
         log.append(action)
         if observe is not None:
             observe(events)
     return state, log
-
-
-def computer(rules: object, rng: random.Random) -> Callable[[GameState, str], Json]:
-    """The game's computer player for its descriptor (games/libertalia.py): the greedy player, its actions as
-    the JSON the table service takes."""
-    return lambda state, colour: greedy_action(state, colour).to_dict()

@@ -1,8 +1,9 @@
-"""Simple computer players, for the simulation tool, property tests and filling empty seats at the console.
+"""Simple computer players, for the balance calibration, property tests and the benchmark's baseline.
 
 `random_player` picks any legal action (ending the turn now and then so games finish); `greedy_player`
 plays the card whose best greedy turn scores highest, then moves one step of improvement at a time.
-Neither is clever: they exist to measure the rules' balance and to exercise the engine.
+Neither is clever: they exist to measure the rules' balance and to exercise the engine. The computer player
+of the console and of Discord is the cooperative one (tools/mali/cooperative.py), which sees only its own seat.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from engine.mali.game import apply
 from engine.mali.legal import legal_actions
 from engine.mali.state import GameState
 from engine.mali.view import waiting_for
-from jsontypes import Json
 
 Player = Callable[[GameState, str], A.Action]
 
@@ -90,8 +90,14 @@ def evaluate(state: GameState, colour: str, data: GameData) -> float:
     return score
 
 
-def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameState, list[A.Action]]:
-    """After the card: take every free gain, then the best single improving action, until nothing helps."""
+Evaluate = Callable[[GameState, str, GameData], float]
+
+
+def greedy_turn(state: GameState, colour: str, data: GameData,
+                value: Evaluate | None = None) -> tuple[GameState, list[A.Action]]:
+    """After the card: take every free gain, then the best single improving action, until nothing helps
+    (`value` judges a board: `evaluate` unless a stronger player brings its own)."""
+    value = value or evaluate
     taken: list[A.Action] = []
     for _ in range(40):
         acts = legal_actions(state, colour, data)
@@ -102,7 +108,7 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
             state, _ = apply(state, gain, data)
             taken.append(gain)
             continue
-        base = evaluate(state, colour, data)
+        base = value(state, colour, data)
         best: tuple[float, A.Action, GameState] | None = None
         for action in acts:
             if not isinstance(action, A.Move | A.UseToken | A.LightSignal | A.PickUpLetters):
@@ -111,9 +117,9 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
                 nxt, _ = apply(state, action, data)
             except RuleError:  # a refused action is simply not a candidate
                 continue
-            value = evaluate(nxt, colour, data)
-            if best is None or value > best[0]:
-                best = (value, action, nxt)
+            got = value(nxt, colour, data)
+            if best is None or got > best[0]:
+                best = (got, action, nxt)
         if best is None or best[0] <= base + 1e-9:
             break
         state = best[2]
@@ -121,8 +127,10 @@ def greedy_turn(state: GameState, colour: str, data: GameData) -> tuple[GameStat
     return state, taken
 
 
-def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
+def greedy_player(rng: random.Random, data: GameData | None = None, value: Evaluate | None = None) -> Player:
+    """Each card judged by its best greedy turn (`value` judges the boards: `evaluate` unless given)."""
     data = data or game_data()
+    judge = value or evaluate
     plan: list[A.Action] = []
 
     def choose(state: GameState, colour: str) -> A.Action:
@@ -134,7 +142,7 @@ def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
             deploys = [a for a in acts if isinstance(a, A.Deploy)]
             return rng.choice(deploys)
         if state.turn is None or state.turn.card is not None:
-            after, steps = greedy_turn(state, colour, data)
+            after, steps = greedy_turn(state, colour, data, judge)
             plan.extend(steps)
             plan.append(A.EndTurn(colour))
             return plan.pop(0)
@@ -150,8 +158,8 @@ def greedy_player(rng: random.Random, data: GameData | None = None) -> Player:
             key = (card_value, None if info.special in UNUSED_SPECIALS else info.special)
             if key not in tried:
                 after, _ = apply(state, action, data)
-                after, steps = greedy_turn(after, colour, data)
-                tried[key] = (evaluate(after, colour, data), steps)
+                after, steps = greedy_turn(after, colour, data, judge)
+                tried[key] = (judge(after, colour, data), steps)
             value, steps = tried[key]
             # Prefer saving big cards when a small one does as well.
             options.append((value - 0.5 * card_value, -card_value, action, steps))
@@ -176,10 +184,3 @@ def play_game(state: GameState, players: dict[str, Player], max_actions: int = 2
         state, _ = apply(state, action, data)
         log.append(action)
     return state, log
-
-
-def computer(rules: object, rng: random.Random) -> Callable[[GameState, str], Json]:
-    """The game's computer player for its descriptor (games/mali.py): the greedy player, its actions as the
-    JSON the table service takes."""
-    choose = greedy_player(rng)
-    return lambda state, colour: choose(state, colour).to_dict()

@@ -2,6 +2,11 @@
 
     python -m tools.mali.simulate --games 400 --expansions            # every cell, all cores
     python -m tools.mali.simulate --games 100 --variant basic --tunable basic:soldier_catch_max_roll=2
+    python -m tools.mali.simulate --games 400 --expansions --policy greedy   # the calibration's baseline
+
+The tables are played by the cooperative computer player (tools/mali/cooperative.py, the one the console and
+Discord seat) unless `--policy` says greedy or random; the calibration's target bands (docs/BALANCE.md) were
+set for greedy tables, so a cooperative table loses less often than they expect.
 
 A cell is a variant x player count x expansion set. Per cell it prints the collective-defeat rate with its
 95 % Wilson interval, the mean winner score (victories only), mean rounds and mean actions. Games run in
@@ -31,6 +36,7 @@ from typing import Any, TextIO
 from data.mali.loader import DataError, GameData, game_data
 from engine.mali.game import new_game
 from engine.mali.state import Options
+from tools.mali.cooperative import cooperative_player
 from tools.mali.players import Player, greedy_player, play_game, random_player
 from tools.pipe import run_quietly
 
@@ -108,7 +114,10 @@ def play_one(cell: Cell, index: int, base_seed: int, policy: str, data: GameData
     bots: dict[str, Player] = {}
     for i, colour in enumerate(colours):
         rng = random.Random(seed * 8 + i)
-        bots[colour] = greedy_player(rng, data) if policy == "greedy" else random_player(rng)
+        if policy == "cooperative":
+            bots[colour] = cooperative_player(rng, data)
+        else:
+            bots[colour] = greedy_player(rng, data) if policy == "greedy" else random_player(rng)
     state, _ = new_game(colours, cell.options, seed, data)
     state, log = play_game(state, bots, data=data)
     outcome = state.result["outcome"] if state.result is not None else None
@@ -278,7 +287,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=100,
                         help="games per cell (default 100); a cell is a variant x player count x expansion set, so "
                              "the run plays this many times the number of cells (6 by default)")
-    parser.add_argument("--policy", choices=("greedy", "random"), default="greedy")
+    parser.add_argument("--policy", choices=("cooperative", "greedy", "random"), default="cooperative",
+                        help="who plays: the computer player of the console and of Discord (cooperative, the "
+                             "default), or the greedy baseline the calibration uses (docs/BALANCE.md)")
     parser.add_argument("--seed", type=int, default=1944, help="base seed; game i's seed derives from it and i")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
     parser.add_argument("--variant", choices=("basic", "advanced"), action="append", help="only this variant")
@@ -306,6 +317,8 @@ def main(argv: list[str] | None = None) -> None:
                     None if args.quiet else Progress(sys.stderr))
     elapsed = time.perf_counter() - start
     print(format_table(rows, args.markdown))
+    if args.policy != "greedy":
+        print("(the target bands are the calibration's, for tables of greedy players: --policy greedy)")
     total = args.games * len(cells)
     print(f"{total} games in {elapsed:.1f} s: {total / elapsed:.1f} games/s on {jobs} process(es)")
 
