@@ -361,17 +361,12 @@ class Delivery:
             await asyncio.wait_for(self.store.renew_queue(channel_id, self.holder, self.clock.now(), 0.0), 5)
 
     async def _deliver_queue(self, channel_id: int, queue: ChannelQueue) -> Problem | None:
+        """The channel's pending posts in order, batch by batch, until the lease can be released (nothing
+        pending: the release checks it in the same statement, so the last batch needs no read after it)."""
         while True:
             posts = await self.store.pending_posts(channel_id, BATCH)
-            if not posts:
-                if await self.store.release_queue(channel_id, self.holder):
-                    self.waiting.pop(channel_id, None)
-                    self.problems.pop(channel_id, None)
-                    self.retry.pop(channel_id, None)
-                    return None
-                if not await self._keep(channel_id, force=True):  # a post came meanwhile, or the lease lapsed
-                    return None
-                continue
+            if not posts and not await self._keep(channel_id):  # the lease lapsed meanwhile
+                return None
             for n, post in enumerate(posts):
                 problem = await self.deliver(post, lambda: self._keep(channel_id))
                 if problem is LOST:
@@ -379,11 +374,17 @@ class Delivery:
                 if problem is not None:
                     await self._hold(channel_id, queue, post, problem, len(posts) - n)
                     return problem
+            if len(posts) < BATCH and await self.store.release_queue(channel_id, self.holder):
+                self.waiting.pop(channel_id, None)
+                self.problems.pop(channel_id, None)
+                self.retry.pop(channel_id, None)
+                return None
+            # a post came meanwhile (the release saw it): deliver it too
 
-    async def _keep(self, channel_id: int, force: bool = False) -> bool:
-        """Renew the lease when a third of it is gone (or now); False once it lapsed or passed to another process."""
+    async def _keep(self, channel_id: int) -> bool:
+        """Renew the lease when a third of it is gone; False once it lapsed or passed to another process."""
         now = self.clock.now()
-        if not force and self._leases.get(channel_id, 0.0) - now > LEASE_SECONDS * 2 / 3:
+        if self._leases.get(channel_id, 0.0) - now > LEASE_SECONDS * 2 / 3:
             return True  # (renewed at most every third of the lease; a part's send takes far less)
         if await self.store.renew_queue(channel_id, self.holder, now, now + LEASE_SECONDS):
             self._leases[channel_id] = now + LEASE_SECONDS
