@@ -17,13 +17,26 @@ from typing import Any
 import pytest
 
 import service.delivery
+import tests.service.test_delivery as delivery_tests
 from service import FakeClock
 from service.clock import SystemClock
 from service.delivery import FIRST_RETRY, LEASE_SECONDS, Budget, Delivery, Problem
 from store import GameStore
 from store.records import NewPost
-from tests.service.test_delivery import ALERTS, CHANNEL, FORBIDDEN, GUILD, OTHER, FakeSender, Letter, Settings, post
+from tests.service.test_delivery import (
+    ALERTS,
+    CHANNEL,
+    FORBIDDEN,
+    GUILD,
+    OTHER,
+    FakeSender,
+    Letter,
+    Settings,
+    post,
+)
 from tests.store.backends import Backend
+
+front, settings = delivery_tests.front, delivery_tests.settings  # the same fixtures
 
 Processes = Callable[..., Any]
 
@@ -48,16 +61,6 @@ async def processes(backend: Backend, front: FakeSender, settings: Settings,
         yield make
         for d in made:
             await d.stop()
-
-
-@pytest.fixture
-def front() -> FakeSender:
-    return FakeSender()
-
-
-@pytest.fixture
-def settings() -> Settings:
-    return Settings()
 
 
 async def test_two_processes_flushing_one_channel_post_each_part_once_in_order(
