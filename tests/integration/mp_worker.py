@@ -277,11 +277,12 @@ async def burst(sim: WorkerSim, posts: int) -> None:
         delivery.flush_soon(c)
 
 
-async def drain(sim: WorkerSim) -> bool:
-    """Wait until no post of the whole database is pending and this process delivers nothing (bounded)."""
+async def drain(sim: WorkerSim, posts: int = 0) -> bool:
+    """Wait until no post of the whole database is pending and this process delivers nothing (bounded: longer
+    for `posts` queued in all, which the shared budget lets out at its rate)."""
     assert sim.bot is not None
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + DRAIN_SECONDS
+    deadline = loop.time() + DRAIN_SECONDS + 1.5 * posts / sim.bot.settings.global_rate
     while loop.time() < deadline:
         pending = await sim.bot.store.pending_posts(None, 1)
         if not pending and not getattr(sim.bot.deliverer.delivery, "tasks", ()):
@@ -312,7 +313,7 @@ async def main(args: argparse.Namespace) -> None:
             await burst(sim, args.burst)
         else:
             stumbles = await play(sim, shared, random.Random(args.seed * 1000 + os.getpid()))
-        drained = await drain(sim)
+        drained = await drain(sim, args.burst * len(all_channels(guild_of(args.index))) * args.workers)
         stats = dict(getattr(sim.bot.deliverer, "stats", {}) if sim.bot is not None else {})
         await sim.stop()
     print("done", json.dumps({"actions": acts.count, "stumbles": stumbles, "drained": drained, "stats": stats}),
