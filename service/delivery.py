@@ -340,7 +340,7 @@ class Delivery:
         async with self.locks.hold(channel_id):
             now = self.clock.now()
             try:
-                queue = await self.store.take_queue(channel_id, self.holder, now, now + LEASE_SECONDS)
+                queue = await self.store.take_queue(channel_id, self.holder, now, now + LEASE_SECONDS, BATCH)
             except BaseException:  # cancelled (a stop) after the store took it, perhaps: let it go
                 await self._let_go(channel_id)
                 raise
@@ -362,9 +362,10 @@ class Delivery:
 
     async def _deliver_queue(self, channel_id: int, queue: ChannelQueue) -> Problem | None:
         """The channel's pending posts in order, batch by batch, until the lease can be released (nothing
-        pending: the release checks it in the same statement, so the last batch needs no read after it)."""
+        pending: the release checks it in the same statement, so the last batch needs no read after it; the
+        first came with the lease)."""
+        posts = list(queue.posts)  # the first batch came with the lease
         while True:
-            posts = await self.store.pending_posts(channel_id, BATCH)
             if not posts and not await self._keep(channel_id):  # the lease lapsed meanwhile
                 return None
             for n, post in enumerate(posts):
@@ -379,7 +380,7 @@ class Delivery:
                 self.problems.pop(channel_id, None)
                 self.retry.pop(channel_id, None)
                 return None
-            # a post came meanwhile (the release saw it): deliver it too
+            posts = await self.store.pending_posts(channel_id, BATCH)  # more, or a post came meanwhile
 
     async def _keep(self, channel_id: int) -> bool:
         """Renew the lease when a third of it is gone; False once it lapsed or passed to another process."""

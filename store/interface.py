@@ -72,9 +72,11 @@ class GameStore(Protocol):
         """Forget posts delivered before that time (the outbox only needs what is still to post); how many."""
 
     # ---- one deliverer per channel, one budget per bot token (issue 25) ----
-    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> r.ChannelQueue:
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float,
+                         batch: int = 0) -> r.ChannelQueue:
         """Take the channel's delivery lease until `lease_until` if nobody else holds it and its retry time
-        has come (`taken`); the queue's state either way."""
+        has come (`taken`), with the first `batch` pending posts read in the same round trip; the queue's state
+        either way."""
 
     async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
         """Keep the lease longer (until 0: let it go); False if it lapsed or passed to another process (then stop

@@ -197,9 +197,14 @@ WITH t AS (
     WHERE (q.lease_until <= $3 OR q.holder = $2) AND q.retry_at <= $3
     RETURNING {QUEUE_COLUMNS}, true AS taken
 )
-SELECT * FROM t
-UNION ALL
-SELECT {QUEUE_COLUMNS}, false FROM channel_queues WHERE channel_id = $1 AND NOT EXISTS (SELECT 1 FROM t)
+, q AS (
+    SELECT * FROM t
+    UNION ALL
+    SELECT {QUEUE_COLUMNS}, false FROM channel_queues WHERE channel_id = $1 AND NOT EXISTS (SELECT 1 FROM t)
+)
+SELECT q.*, o.* FROM q LEFT JOIN LATERAL (
+    SELECT {POST_COLUMNS} FROM outbox WHERE channel_id = $1 AND delivered_at IS NULL AND q.taken ORDER BY id LIMIT $5
+) o ON true
 """
 # Released only with nothing pending: under READ COMMITTED a post committed before this statement is seen, and a
 # taker that comes after it waits on this row's lock and then finds the lease free.
@@ -316,7 +321,7 @@ def _post_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
             [p.guild_id for p in posts], [p.actor_id for p in posts], [p.kind for p in posts])
 
 
-def _post(row: asyncpg.Record) -> Post:
+def _post(row: Any) -> Post:
     body = _load_object(row[5], f"post {row[0]}")
     return Post(id=int(row[0]), game_id=row[1], channel_id=int(row[2]), guild_id=row[3], kind=str(row[4]), body=body,
                 actor_id=row[6], created_at=float(row[7]), sent=int(row[8]), attempts=int(row[9]),
@@ -677,9 +682,13 @@ class PostgresStore(OpenedWith):
         return int(done.split()[-1])
 
     # ---- one deliverer per channel, one budget per bot token (issue 25) ----
-    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> ChannelQueue:
-        row = await self.pool.fetchrow(TAKE_SQL, channel_id, holder, now, lease_until)
-        return ChannelQueue(channel_id) if row is None else replace(_queue(row), taken=bool(row[7]))
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float,
+                         batch: int = 0) -> ChannelQueue:
+        rows = await self.pool.fetch(TAKE_SQL, channel_id, holder, now, lease_until, batch)
+        if not rows:
+            return ChannelQueue(channel_id)
+        posts = tuple(_post(tuple(r)[8:]) for r in rows if r[8] is not None)
+        return replace(_queue(rows[0]), taken=bool(rows[0][7]), posts=posts)
 
     async def renew_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> bool:
         done = await self.pool.execute(RENEW_SQL, channel_id, holder, now, lease_until)

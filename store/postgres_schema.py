@@ -162,8 +162,9 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
                 problem TEXT,
                 alerted BOOLEAN NOT NULL DEFAULT false
             )""",
-            # token buckets shared by the processes: the bot token's global request budget, identify turns
-            """CREATE TABLE budgets (
+            # token buckets shared by the processes: the bot token's global request budget, identify turns;
+            # unlogged: a bucket needs no durable write per request (after a server crash it starts full)
+            """CREATE UNLOGGED TABLE budgets (
                 name TEXT PRIMARY KEY,
                 tokens DOUBLE PRECISION NOT NULL,
                 at DOUBLE PRECISION NOT NULL

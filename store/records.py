@@ -196,6 +196,7 @@ class ChannelQueue:
     problem: Json | None = None
     alerted: bool = False
     waiting: int = -1
+    posts: tuple[Post, ...] = ()  # taken with a batch: its first pending posts, read in the same statement
 
 
 TABLES = ("games", "actions", "snapshots", "guild_settings")

@@ -398,8 +398,7 @@ class SqliteStore(OpenedWith):
             await self._job(_transaction, write)
 
     async def pending_posts(self, channel_id: int | None = None, limit: int = 100) -> list[Post]:
-        where = "delivered_at IS NULL" + ("" if channel_id is None else " AND channel_id = ?")
-        rows = await self._read(f"SELECT {POST_COLUMNS} FROM outbox WHERE {where} ORDER BY id LIMIT ?",
+        rows = await self._read(PENDING_SQL.format("" if channel_id is None else " AND channel_id = ?"),
                                 (() if channel_id is None else (channel_id,)) + (limit,))
         return [_post(r) for r in rows]
 
@@ -420,7 +419,8 @@ class SqliteStore(OpenedWith):
         return await self._job(_transaction, write)
 
     # ---- one deliverer per channel, one budget per bot token (issue 25) ----
-    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float) -> ChannelQueue:
+    async def take_queue(self, channel_id: int, holder: str, now: float, lease_until: float,
+                         batch: int = 0) -> ChannelQueue:
         def write(con: sqlite3.Connection) -> ChannelQueue:
             row = con.execute(f"SELECT {QUEUE_COLUMNS} FROM channel_queues WHERE channel_id = ?",
                               (channel_id,)).fetchone()
@@ -430,7 +430,9 @@ class SqliteStore(OpenedWith):
             con.execute("INSERT INTO channel_queues (channel_id, holder, lease_until) VALUES (?, ?, ?) ON CONFLICT"
                         " (channel_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until",
                         (channel_id, holder, lease_until))
-            return replace(queue, taken=True, holder=holder, lease_until=lease_until)
+            rows = con.execute(PENDING_SQL.format(" AND channel_id = ?"), (channel_id, batch)).fetchall() if batch else []
+            return replace(queue, taken=True, holder=holder, lease_until=lease_until,
+                           posts=tuple(_post(r) for r in rows))
 
         return await self._job(_transaction, write)
 
@@ -532,6 +534,7 @@ def _log_row(e: NewLogEntry, version: int) -> tuple[Any, ...]:
 
 POST_COLUMNS = ("id, game_id, channel_id, guild_id, kind, body, actor_id, created_at, sent, attempts, delivered_at,"
                 " error")
+PENDING_SQL = "SELECT " + POST_COLUMNS + " FROM outbox WHERE delivered_at IS NULL{} ORDER BY id LIMIT ?"
 
 
 def _post(row: Sequence[Any]) -> Post:

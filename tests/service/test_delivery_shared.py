@@ -114,8 +114,11 @@ async def test_a_dead_processs_channel_is_taken_over_once_its_lease_lapses(
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(FakeSender, "open", hangs_at_the_second)
-        dead = asyncio.create_task(a.flush(CHANNEL))
-        await asyncio.sleep(0.05)
+        dead = asyncio.create_task(a.flush(CHANNEL))  # hangs holding the lease, as a process killed with -9
+        for _ in range(500):
+            if len(front.accepted) == 2:
+                break
+            await asyncio.sleep(0.01)
         assert len(front.accepted) == 2
         assert await b.flush(CHANNEL) is None and len(front.accepted) == 2, "the lease is a's until it lapses"
         assert CHANNEL in b.retry and b.retry[CHANNEL][0] == clock.now() + LEASE_SECONDS, "b looks again then"

@@ -102,3 +102,14 @@ async def test_one_budget_shared_by_every_caller(store: GameStore) -> None:
     assert all(w > 0 for w in waits[3:]) and waits == sorted(waits)
     assert 0.4 <= waits[-1] <= 0.5  # five requests past the burst, at 10 per second
     assert await store.spend("other", rate=10.0, burst=3.0) == 0.0
+
+
+async def test_the_lease_comes_with_the_first_pending_posts_in_one_round_trip(store: GameStore) -> None:
+    await store.add_posts([NewPost({"n": i}, 1.0, channel_id=100) for i in range(5)])
+    await store.add_posts([NewPost({"other": 1}, 1.0, channel_id=200)])
+    taken = await store.take_queue(100, A, now=10.0, lease_until=40.0, batch=3)
+    assert taken.taken and [p.body["n"] for p in taken.posts] == [0, 1, 2]
+    assert (await store.take_queue(100, A, now=11.0, lease_until=41.0)).posts == (), "no batch asked: none read"
+    refused = await store.take_queue(100, B, now=12.0, lease_until=42.0, batch=3)
+    assert not refused.taken and refused.posts == (), "not taken: nothing read"
+    assert (await store.take_queue(300, A, now=10.0, lease_until=40.0, batch=3)).posts == ()
