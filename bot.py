@@ -270,6 +270,9 @@ class GameBot(commands.AutoShardedBot):
 
             self.sweeper = Sweeper(self.service, self.post_deadline_news, interval=SWEEP_SECONDS)
             self.sweeper.start()
+            pipeline = getattr(self.service, "pipeline", None)
+            if pipeline is not None:
+                pipeline.wake = self.sweeper.wake  # a computer seat plays after its short delay, not a sweep later
 
 
 def on_message(interaction: discord.Interaction, kind: int, custom_id: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.errors import RuleError
+from service.computer import computer_colours, computer_turn
 from service.errors import ServiceError, log
 from service.guild import alert_target
 from service.messages import Message
@@ -76,6 +77,12 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
                                          remind)
                 p.forget(d.channel_id)
                 return None
+            computers = computer_colours(g)
+            for colour in late:  # a computer seat's turn falls due a short delay after it began: it plays
+                if colour in computers:
+                    played = await computer_turn(p, g, colour)
+                    if played is not None:
+                        return played
             return await deadline_pass(p, g, late[0])  # one pass per commit; the sweep comes back for the next
         if rec.remind_at is not None and rec.remind_at <= now:
             due = [c for c, t in turns.items() if t.remind is not None and rec.remind_at <= t.remind <= now]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.computer import is_computer
 from jsontypes import Json
 
 
@@ -82,7 +83,7 @@ class GameMeta:
             return None
         at = next((i for i, s in enumerate(self.seats) if s.user == leaving), len(self.seats))
         after = self.seats[at + 1:] + self.seats[:at]
-        heir = next((s.user for s in after if not s.removed and s.user != leaving), None)
+        heir = next((s.user for s in after if not s.removed and s.user != leaving and not is_computer(s.user)), None)
         if heir is not None:
             self.host = heir
         return heir

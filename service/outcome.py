@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from games.computer import is_computer
 from jsontypes import Json
 from service.messages import Message
 from service.results import Result, TurnCall
@@ -56,8 +57,10 @@ class Outcome:
         return self
 
     def tell(self, user_id: int, message: Message) -> None:
+        if is_computer(user_id):  # a computer seat reads nothing (games/computer.py)
+            return
         self.private.setdefault(user_id, []).append(message)
 
     def ping(self, user_id: int | None) -> None:
-        if user_id is not None and user_id not in self.pings:
+        if user_id is not None and not is_computer(user_id) and user_id not in self.pings:
             self.pings.append(user_id)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.errors import RuleError
 from games import default_key
+from games.computer import is_computer
 from jsontypes import Event, Json
 from service.caller import Caller
 from service.clock import Clock, SystemClock
@@ -39,6 +40,8 @@ STATE_EVERY = 8  # within a turn, the store keeps a game's state at most this ma
 # a game read back replays at most STATE_EVERY - 1 of them (store/pending.py)
 READ_SECONDS = 60.0  # how long a remembered game answers reads without asking the store (another process
 # may have swept it meanwhile; a due timer makes it ask at once)
+
+COMPUTER_DELAY = 4.0  # seconds a computer seat waits before it plays (a move at once feels like no one played)
 
 # Log kinds that need the powers of the host or a moderator.
 MODERATOR_KINDS = frozenset({"start", "reset", "rollback", "skip", "remove", "replace", "deadline", "end"})
@@ -85,8 +88,10 @@ class Pipeline:
     def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, *, default_game: str | None = None,
                  claim_lease: float = 120.0, cache: bool = True, cache_size: int = DEFAULT_SIZE,
-                 read_seconds: float = READ_SECONDS) -> None:
+                 read_seconds: float = READ_SECONDS, computer_delay: float = COMPUTER_DELAY) -> None:
         self.store = store
+        self.computer_delay = computer_delay  # how long a computer seat seems to think before it plays
+        self.wake: Callable[[float], None] | None = None  # told when a computer seat falls due (the bot's sweeper)
         # the game a new table plays unless it names another (games/: the first listed, or DEFAULT_GAME)
         self.default_game = default_game or (rules.key if rules is not None else default_key())
         self.own_rules = {} if rules is None else {rules.key: rules, rules.name: rules}  # a test's stand-in
@@ -282,6 +287,10 @@ class Pipeline:
                                         s.deadline_at, s.remind_at, s.created_at, s.updated_at), meta, state, rules,
                              g.behind + 1 if keep else 0))
         out.queued = bool(posts)
+        if self.wake is not None and status == RUNNING:
+            due = [t.deadline for c, t in meta.turns.items() if t.deadline is not None and is_computer(meta.user_of(c))]
+            if due:
+                self.wake(min(due))
         return out
 
     def timers(self, rules: GameRules, meta: GameMeta, state: Any, prev: GameRecord, now: float,
@@ -303,6 +312,9 @@ class Pipeline:
                 turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind, old.since)
                 continue
             new_turn.append(colour)
+            if is_computer(meta.user_of(colour)):  # due after a short delay, never reminded (service/computer.py)
+                turns[colour] = PlayerTimer(key, now + self.computer_delay, None, since=now)
+                continue
             deadline = None if meta.deadline_seconds is None else now + meta.deadline_seconds
             remind_before = meta.remind_before()
             turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None,
@@ -338,8 +350,9 @@ class Pipeline:
             out.tell(user, message)
         for user in change.pings:
             out.ping(user)
-        if new_turn and g.state is not None:
-            call = self.turn_call(g, new_turn)  # those newly owing: the others were called already
+        people = [c for c in new_turn if not is_computer(meta.user_of(c))]  # a computer seat is not called
+        if people and g.state is not None:
+            call = self.turn_call(g, people)  # those newly owing: the others were called already
             if call is not None:
                 out.turn = call
                 for user in call.users:

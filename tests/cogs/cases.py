@@ -153,6 +153,8 @@ def cases() -> list[Case]:
     return [
         simple("game new", Lobby.new, "empty", HOST, dict(BOTH)),
         simple("game join", Lobby.join, "lobby", PLAYERS[1]),
+        simple("game add_computer", Lobby.add_computer, "lobby", HOST),
+        simple("game remove_computer", Lobby.remove_computer, "lobby", HOST),
         simple("game leave", Lobby.leave, "lobby2", PLAYERS[1]),
         simple("game start", Lobby.start, "lobby3", HOST),
         simple("game status", Lobby.status, "mid", STRANGER),

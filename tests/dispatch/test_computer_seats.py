@@ -1,0 +1,103 @@
+"""Computer seats through real dispatch (issue 26): a Mali table of one person and two computer seats and a
+Libertalia table of two people and four, each played to its final score. People act by payloads; the computer
+seats play when the sweeper finds them due (their delay is 0 here), posted through the outbox like anyone's."""
+
+from __future__ import annotations
+
+import random
+
+from games.computer import is_computer
+from tests.dispatch.driver import Driver
+from tests.dispatch.helpers import sweep
+from tests.dispatch.sim import CHANNEL, HOST, PLAYERS, Sim, by_user, choose
+from tests.dispatch.test_game import check_exchange
+from tests.dispatch.test_libertalia import act_by_panel
+from words.compose import text
+
+
+async def computers_play(sim: Sim) -> None:
+    """Sweep until the game waits for a person (or ended)."""
+    for _ in range(500):
+        status = await sim.status()
+        if not status.running or any(not is_computer(u) for u in status.waiting_users):
+            return
+        assert await sweep(sim), "a computer seat is due at once (delay 0) and plays"
+    raise AssertionError("the computer seats never let a person play")
+
+
+
+async def test_mali_one_person_and_two_computer_seats_to_the_final_score(sim: Sim) -> None:
+    ex = await sim.slash(HOST, "game new", variant="basic", computers=2)
+    check_exchange(ex)
+    status = await sim.status()
+    assert len(status.seats) == 3 and sum(is_computer(s.user) for s in status.seats) == 2
+    check_exchange(await sim.slash(HOST, "game start"))
+    driver = Driver(sim, players=1)
+    rng = random.Random(5)
+    for _ in range(3000):
+        await computers_play(sim)
+        status = await sim.status()
+        if not status.running:
+            break
+        assert status.waiting_user == HOST.id
+        action = choose(await sim.legal(HOST), rng)
+        for ex in await driver.perform(HOST, action, status.game_id):
+            check_exchange(ex)
+    status = await sim.status()
+    assert status.status == "finished" and status.result is not None
+    posts = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
+    assert "<@-" not in posts, "a computer seat is never mentioned as a Discord user"
+    assert "Komputer · " in posts, "the channel names the computer seats (the server speaks Polish)"
+    log = await sim.service.log(CHANNEL, limit=2000)
+    entries = log.result.entries  # type: ignore[union-attr]
+    computer_moves = [e for e in entries if e["kind"] == "action" and e["payload"].get("computer")]
+    assert computer_moves and all(is_computer(e["actor"]) for e in computer_moves), "logged as their seats' moves"
+
+
+async def test_libertalia_two_people_and_four_computer_seats_to_the_final_score(sim: Sim) -> None:
+    a, b = PLAYERS[:2]
+    check_exchange(await sim.slash(a, "game new", game="libertalia", computers=4))
+    check_exchange(await sim.slash(b, "game join"))
+    status = await sim.status()
+    assert len(status.seats) == 6
+    check_exchange(await sim.slash(a, "game start"))
+    rng = random.Random(9)
+    panels: dict[int, object] = {}
+    log: list[object] = []
+    for _ in range(3000):
+        await computers_play(sim)
+        status = await sim.status()
+        if not status.running:
+            break
+        people = [u for u in status.waiting_users if not is_computer(u)]
+        user = by_user(rng.choice(people))
+        await act_by_panel(sim, user, rng.choice(await sim.legal(user)), panels, log, rng)  # type: ignore[arg-type]
+    status = await sim.status()
+    assert status.status == "finished" and status.game == "libertalia"
+    for ex in log:
+        check_exchange(ex)  # type: ignore[arg-type]
+    posts = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
+    assert "<@-" not in posts
+    named = [text("service", "computer_name", "pl", _room="libertalia", colour=c) for c in ("black", "purple")]
+    assert any(n in posts for n in named), "the channel names the computer seats"
+    pinged = {u for m in sim.discord.channel_messages(CHANNEL) for u in m.pinged}
+    assert pinged <= {a.id, b.id}, "only people are pinged"
+
+
+async def test_the_host_adds_and_removes_a_computer_seat_in_the_lobby(sim: Sim) -> None:
+    a, b = PLAYERS[:2]
+    check_exchange(await sim.slash(a, "game new", game="libertalia"))
+    refused = await sim.slash(b, "game add_computer")
+    check_exchange(refused)
+    assert refused.private, "only the host or a moderator: said privately"
+    check_exchange(await sim.slash(a, "game add_computer", colour="green"))
+    check_exchange(await sim.slash(a, "game add_computer"))
+    seats = (await sim.status()).seats
+    assert [s.colour for s in seats if is_computer(s.user)] == ["green", "black"]
+    taken = await sim.slash(b, "game join", colour="green")
+    check_exchange(taken)
+    check_exchange(await sim.slash(a, "game remove_computer", colour="green"))
+    check_exchange(await sim.slash(b, "game join", colour="green"))
+    status_ex = await sim.slash(b, "game status")
+    check_exchange(status_ex)
+    assert "Computer · black" in status_ex.reply_text and "<@-" not in status_ex.reply_text
