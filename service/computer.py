@@ -21,6 +21,7 @@ from games import find, load
 from games.computer import is_computer
 from jsontypes import Json
 from service.encoding import encode_json
+from service.messages import Message
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from service.rules import GameRules
@@ -66,9 +67,11 @@ async def decide(g: Loaded, colour: str) -> tuple[Any, Json]:
     return action, parsed
 
 
-async def computer_turn(p: Pipeline, g: Loaded, colour: str) -> Outcome | None:
-    """One action of the computer seat `colour` (the caller holds the channel's lock), committed and announced
-    as a person's; None when its player found no legal action (the caller passes for it, as at a deadline)."""
+async def computer_turn(p: Pipeline, g: Loaded, colour: str, *, late: bool = False) -> Outcome | None:
+    """One action of the computer for `colour` (the caller holds the channel's lock), committed and announced
+    as a person's; None when its player found no legal action (the caller passes for it, as at a deadline).
+    `late`: a person's deadline passed and the server's policy lets the computer play their turn (logged as
+    theirs, marked; the channel is told once, with the move that ends the turn, and it counts as missed)."""
     try:
         action, parsed = await decide(g, colour)
         new, events = g.rules.apply(g.state, action)
@@ -76,8 +79,17 @@ async def computer_turn(p: Pipeline, g: Loaded, colour: str) -> Outcome | None:
         log.warning("game %s: the computer player of %s found no move: %r", g.record.id, colour, e)
         return None
     user = g.meta.user_of(colour)
-    entry = NewLogEntry("action", encode_json({"action": parsed, "computer": True}), p.clock.now(), user)
-    return await p.commit(g, Change(g.meta.copy(), entry, new, events))
+    meta = g.meta.copy()
+    payload: Json = {"action": parsed, "computer": True}
+    first = []
+    if late:
+        payload["late"] = True
+        before, after = g.rules.turn_keys(g.state), g.rules.turn_keys(new)
+        if after.get(colour) != before.get(colour):  # their turn is over: said once, counted once
+            meta.missed[colour] = meta.missed.get(colour, 0) + 1
+            first.append(Message("computer_for_late", {"colour": colour, "user": user}))
+    entry = NewLogEntry("action", encode_json(payload), p.clock.now(), user)
+    return await p.commit(g, Change(meta, entry, new, events, first=first))
 
 
 __all__ = ["chooser", "computer_colours", "computer_turn", "decide"]

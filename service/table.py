@@ -164,8 +164,9 @@ class TableService:
     async def update_settings(self, guild_id: int, caller: Caller, *, moderator_role_id: int | str | None = DEFAULT,
                               default_deadline_seconds: int | str | None = DEFAULT, language: str | None = None,
                               missed_turns_alert: int | None = None,
-                              alert_channel_id: int | str | None = DEFAULT, every_move: bool | None = None) -> Outcome:
+                              alert_channel_id: int | str | None = DEFAULT, every_move: bool | None = None,
+                              deadline_computer: bool | None = None) -> Outcome:
         return await guild.update_settings(self.pipeline, guild_id, caller, moderator_role_id=moderator_role_id,
                                            default_deadline_seconds=default_deadline_seconds, language=language,
                                            missed_turns_alert=missed_turns_alert, alert_channel_id=alert_channel_id,
-                                           every_move=every_move)
+                                           every_move=every_move, deadline_computer=deadline_computer)

@@ -8,11 +8,13 @@ import random
 
 from games.computer import is_computer
 from tests.dispatch.driver import Driver
-from tests.dispatch.helpers import sweep
-from tests.dispatch.sim import CHANNEL, HOST, PLAYERS, Sim, by_user, choose
+from tests.dispatch.helpers import started, sweep
+from tests.dispatch.sim import CHANNEL, HOST, MODERATOR, PLAYERS, Sim, by_user, choose
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import act_by_panel
 from words.compose import text
+
+HOUR = 3600
 
 
 async def computers_play(sim: Sim) -> None:
@@ -101,3 +103,36 @@ async def test_the_host_adds_and_removes_a_computer_seat_in_the_lobby(sim: Sim) 
     status_ex = await sim.slash(b, "game status")
     check_exchange(status_ex)
     assert "Computer · black" in status_ex.reply_text and "<@-" not in status_ex.reply_text
+
+
+async def test_the_deadline_policy_computer_plays_the_absent_players_turn(sim: Sim) -> None:
+    ex = await sim.slash(MODERATOR, "mod settings", deadline_computer=True)
+    check_exchange(ex)
+    assert ex.private and "rozgrywa komputer" in ex.reply_text, "the moderator reads the policy back"
+    driver = await started(sim, 2, deadline_hours=1)
+    before = await sim.status()
+    absent = before.waiting_user
+    assert absent is not None
+    posted = len(sim.discord.channel_messages(CHANNEL))
+    sim.clock.advance(2 * HOUR)
+    for _ in range(60):  # the computer plays each step of the absent player's turn, one commit each
+        await sweep(sim)
+        if (await sim.status()).waiting_user != absent:
+            break
+    after = await sim.status()
+    assert after.waiting_user not in (absent, None), "their turn was played to its end"
+    news = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL)[posted:])
+    assert news.count("rozegrał komputer") == 1 and f"<@{absent}>) rozegrał komputer" in news, "labelled once"
+    log = (await sim.service.log(CHANNEL, limit=500)).result.entries  # type: ignore[union-attr]
+    played = [e for e in log if e["payload"].get("late")]
+    assert played and all(e["actor"] == absent and e["payload"]["computer"] for e in played)
+    assert not [e for e in log if e["kind"] == "timeout"], "nothing was passed"
+    assert driver.players
+
+
+async def test_without_the_policy_a_deadline_still_passes(sim: Sim) -> None:
+    await started(sim, 2, deadline_hours=1)
+    sim.clock.advance(2 * HOUR)
+    await sweep(sim)
+    log = (await sim.service.log(CHANNEL, limit=500)).result.entries  # type: ignore[union-attr]
+    assert [e for e in log if e["kind"] == "timeout"] and not [e for e in log if e["payload"].get("computer")]

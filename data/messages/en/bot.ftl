@@ -78,3 +78,7 @@ settings-every_move = New tables post { $live ->
     [yes] every move as it happens
    *[no] one message per turn
 }.
+settings-deadline_computer = When a deadline passes, { $computer ->
+    [yes] the computer plays the absent player's turn
+   *[no] the absent player's turn is passed
+}.

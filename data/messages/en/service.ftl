@@ -116,3 +116,4 @@ computer_nameless = Computer
 computer_added = { $user } sits down ({ $count } at the table).
 computer_removed = { $user } stands up ({ $count } at the table).
 no_computer_seat = The computer has no seat at this table.
+computer_for_late = The deadline of { $user } ({ $colour }) passed: the computer played the turn for them.

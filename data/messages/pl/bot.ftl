@@ -79,3 +79,7 @@ settings-every_move = Nowe stoły publikują { $live ->
     [yes] każdy ruch na bieżąco
    *[no] jedną wiadomość na turę
 }.
+settings-deadline_computer = Po upływie terminu { $computer ->
+    [yes] turę nieobecnej osoby rozgrywa komputer
+   *[no] tura nieobecnej osoby przepada (pas)
+}.

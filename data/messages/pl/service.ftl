@@ -117,3 +117,4 @@ computer_nameless = Komputer
 computer_added = { $user } siada do stołu (przy stole: { $count }).
 computer_removed = { $user } odchodzi od stołu (przy stole: { $count }).
 no_computer_seat = Przy tym stole nie ma komputera.
+computer_for_late = Termin minął: turę gracza { $colour_gen } ({ $user }) rozegrał komputer.
