@@ -98,6 +98,17 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         await change(self.bot, interaction,
                      lambda channel, c: self.bot.service.replace_player(channel, c, colour, member.id))
 
+    @app_commands.command(name="hand_to_computer", description="Let the computer play a seat until it is handed back")
+    @app_commands.describe(colour="the seat")
+    async def hand_to_computer(self, interaction: discord.Interaction, colour: str) -> None:
+        await change(self.bot, interaction,
+                     lambda channel, c: self.bot.service.hand_to_computer(channel, c, colour))
+
+    @app_commands.command(name="hand_back", description="Give a seat the computer plays back to its player")
+    @app_commands.describe(colour="the seat")
+    async def hand_back(self, interaction: discord.Interaction, colour: str) -> None:
+        await change(self.bot, interaction, lambda channel, c: self.bot.service.hand_back(channel, c, colour))
+
     @app_commands.command(name="remove", description="Remove a player from the running game")
     @app_commands.describe(colour="the seat to remove")
     async def remove(self, interaction: discord.Interaction, colour: str) -> None:
@@ -214,7 +225,8 @@ async def setup(bot: commands.Bot) -> None:
     gamebot: Any = bot
     cog = Moderation(gamebot)
     for command in cog.walk_app_commands():  # every colour of every registered game (cogs/lobby.py)
-        if isinstance(command, app_commands.Command) and command.name in ("replace", "remove"):
+        if isinstance(command, app_commands.Command) and command.name in ("replace", "remove", "hand_to_computer",
+                                                                        "hand_back"):
             app_commands.choices(colour=colour_choices())(command)
     await bot.add_cog(cog)
     bot.add_dynamic_items(ResetButton)

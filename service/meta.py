@@ -20,9 +20,13 @@ class Seat:
     colour: str | None  # chosen in the lobby, or assigned at the start
     removed: bool = False  # E-4: removed by a moderator; stays for the log's sake
     name: str | None = None  # the player's display name, as their latest interaction gave it
+    was: int | None = None  # a seat a moderator handed to the computer: the person it goes back to
 
     def to_json(self) -> Json:
-        return {"user": self.user, "colour": self.colour, "removed": self.removed, "name": self.name}
+        out: Json = {"user": self.user, "colour": self.colour, "removed": self.removed, "name": self.name}
+        if self.was is not None:
+            out["was"] = self.was
+        return out
 
 
 @dataclass(slots=True)
@@ -135,7 +139,8 @@ class GameMeta:
     def from_json(d: Json) -> GameMeta:
         """Raises KeyError/TypeError/ValueError on a malformed document (the caller reports it)."""
         seats = [Seat(int(s["user"]), None if s["colour"] is None else str(s["colour"]), bool(s.get("removed", False)),
-                      None if s.get("name") is None else str(s["name"])) for s in d["seats"]]
+                      None if s.get("name") is None else str(s["name"]),
+                      None if s.get("was") is None else int(s["was"])) for s in d["seats"]]
         deadline = d.get("deadline_seconds")
         reminder = d.get("reminder_seconds")
         snap = d.get("phase_snapshot")
@@ -162,7 +167,7 @@ class GameMeta:
 
     def copy(self) -> GameMeta:
         """A copy to change, so that a refused request never touches the committed one."""
-        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name) for s in self.seats],
+        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name, s.was) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)

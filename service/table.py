@@ -133,6 +133,12 @@ class TableService:
     async def replace_player(self, channel_id: int, caller: Caller, colour: str, new_user: int) -> Outcome:
         return await moderation.replace_player(self.pipeline, channel_id, caller, colour, new_user)
 
+    async def hand_to_computer(self, channel_id: int, caller: Caller, colour: str) -> Outcome:
+        return await moderation.hand_to_computer(self.pipeline, channel_id, caller, colour)
+
+    async def hand_back(self, channel_id: int, caller: Caller, colour: str) -> Outcome:
+        return await moderation.hand_back(self.pipeline, channel_id, caller, colour)
+
     async def set_deadline(self, channel_id: int, caller: Caller, seconds: int | None) -> Outcome:
         return await moderation.set_deadline(self.pipeline, channel_id, caller, seconds)
 

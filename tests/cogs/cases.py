@@ -180,6 +180,8 @@ def cases() -> list[Case]:
         simple("mod skip", Moderation.skip, "mid", MODERATOR, moderator=True),
         Case("mod replace", Moderation.replace, replace_prepare),
         simple("mod remove", Moderation.remove, "mid", MODERATOR, {"colour": "red"}, True),
+        simple("mod hand_to_computer", Moderation.hand_to_computer, "mid", MODERATOR, {"colour": "red"}, True),
+        simple("mod hand_back", Moderation.hand_back, "mid", MODERATOR, {"colour": "red"}, True),
         simple("mod deadline", Moderation.deadline, "mid", MODERATOR, {"hours": 12}, True),
         simple("mod end", Moderation.end, "mid", MODERATOR, moderator=True),
         simple("mod export", Moderation.export, "mid", MODERATOR, moderator=True),

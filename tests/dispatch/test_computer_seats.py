@@ -136,3 +136,55 @@ async def test_without_the_policy_a_deadline_still_passes(sim: Sim) -> None:
     await sweep(sim)
     log = (await sim.service.log(CHANNEL, limit=500)).result.entries  # type: ignore[union-attr]
     assert [e for e in log if e["kind"] == "timeout"] and not [e for e in log if e["payload"].get("computer")]
+
+
+async def test_a_moderator_hands_a_seat_to_the_computer_and_back(sim: Sim) -> None:
+    await started(sim, 2, deadline_hours=24)
+    status = await sim.status()
+    absent, colour = status.waiting_user, status.waiting_for
+    assert absent is not None and colour is not None
+    refused = await sim.slash(PLAYERS[1], "mod hand_to_computer", colour=colour)
+    check_exchange(refused)
+    assert refused.private and (await sim.status()).waiting_user == absent, "moderators only"
+    ex = await sim.slash(MODERATOR, "mod hand_to_computer", colour=colour)
+    check_exchange(ex)
+    assert "gra teraz komputer" in "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
+    await computers_play(sim)  # the computer plays that seat's turn at once (delay 0)
+    after = await sim.status()
+    assert after.waiting_user not in (absent, None)
+    log = (await sim.service.log(CHANNEL, limit=500)).result.entries  # type: ignore[union-attr]
+    assert [e for e in log if e["payload"].get("computer") and e["colour"] == colour]
+    again = await sim.slash(MODERATOR, "mod hand_to_computer", colour=colour)
+    check_exchange(again)
+    assert again.private, "already the computer's: said privately"
+    back = await sim.slash(MODERATOR, "mod hand_back", colour=colour)
+    check_exchange(back)
+    seat = next(s for s in (await sim.status()).seats if s.colour == colour)
+    assert seat.user == absent, "the seat is theirs again"
+    nobody = await sim.slash(MODERATOR, "mod hand_back", colour=colour)
+    check_exchange(nobody)
+    assert nobody.private
+
+
+async def test_a_member_takes_over_a_computer_seat_with_replace(sim: Sim) -> None:
+    check_exchange(await sim.slash(HOST, "game new", variant="basic", computers=1))
+    check_exchange(await sim.slash(HOST, "game start"))
+    await computers_play(sim)
+    computer = next(s for s in (await sim.status()).seats if is_computer(s.user))
+    newcomer = PLAYERS[2]
+    ex = await sim.slash(MODERATOR, "mod replace", colour=computer.colour, member=newcomer)
+    check_exchange(ex)
+    seat = next(s for s in (await sim.status()).seats if s.colour == computer.colour)
+    assert seat.user == newcomer.id
+    news = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
+    assert "Komputer · " in news and "<@-" not in news
+    driver = Driver(sim, players=1)
+    driver.players = (HOST, newcomer)
+    rng = random.Random(3)
+    for _ in range(40):  # both people play on; nobody's turn is passed behind their back
+        status = await sim.status()
+        assert status.waiting_user in (HOST.id, newcomer.id)
+        user = by_user(status.waiting_user)
+        for step in await driver.perform(user, choose(await sim.legal(user), rng), status.game_id):
+            check_exchange(step)
+    assert not await sweep(sim), "the newcomer's deadline is a person's, not the computer's"
