@@ -81,6 +81,10 @@ def status_text(status: GameStatus, lang: str) -> str:
         lines.append(game_text(game, progress, lang, **status.progress, phase=str(status.phase)))
     elif status.round:
         lines.append(game_text(game, "status.round", lang, round=status.round, phase=str(status.phase)))
+    if status.away:
+        who = [f"{seat_player(u, game, lang)} ({bot_text('board.away', lang, at=f'<t:{int(t)}:f>')})"
+               for u, t in status.away]
+        lines.append(bot_text("status.away", lang, who=", ".join(who)))
     if status.waiting_users:
         deadline = f" <t:{int(status.deadline_at)}:R>" if status.deadline_at else ""
         users = list(status.waiting_users)

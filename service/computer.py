@@ -67,11 +67,13 @@ async def decide(g: Loaded, colour: str) -> tuple[Any, Json]:
     return action, parsed
 
 
-async def computer_turn(p: Pipeline, g: Loaded, colour: str, *, late: bool = False) -> Outcome | None:
+async def computer_turn(p: Pipeline, g: Loaded, colour: str, *, late: bool = False,
+                        away: float | None = None) -> Outcome | None:
     """One action of the computer for `colour` (the caller holds the channel's lock), committed and announced
     as a person's; None when its player found no legal action (the caller passes for it, as at a deadline).
     `late`: a person's deadline passed and the server's policy lets the computer play their turn (logged as
-    theirs, marked; the channel is told once, with the move that ends the turn, and it counts as missed)."""
+    theirs, marked; the channel is told once, with the move that ends the turn, and it counts as missed).
+    `away`: the person is away until then (/away): the computer plays for them, told once per turn, not missed."""
     try:
         action, parsed = await decide(g, colour)
         new, events = g.rules.apply(g.state, action)
@@ -82,12 +84,15 @@ async def computer_turn(p: Pipeline, g: Loaded, colour: str, *, late: bool = Fal
     meta = g.meta.copy()
     payload: Json = {"action": parsed, "computer": True}
     first = []
-    if late:
-        payload["late"] = True
+    if late or away is not None:
+        payload["away" if away is not None else "late"] = True
         before, after = g.rules.turn_keys(g.state), g.rules.turn_keys(new)
-        if after.get(colour) != before.get(colour):  # their turn is over: said once, counted once
-            meta.missed[colour] = meta.missed.get(colour, 0) + 1
-            first.append(Message("computer_for_late", {"colour": colour, "user": user}))
+        if after.get(colour) != before.get(colour):  # their turn is over: said once (a late one counted once)
+            if away is not None:
+                first.append(Message("computer_for_away", {"user": user, "at": int(away)}))
+            else:
+                meta.missed[colour] = meta.missed.get(colour, 0) + 1
+                first.append(Message("computer_for_late", {"colour": colour, "user": user}))
     entry = NewLogEntry("action", encode_json(payload), p.clock.now(), user)
     return await p.commit(g, Change(meta, entry, new, events, first=first))
 

@@ -78,9 +78,11 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
                 p.forget(d.channel_id)
                 return None
             computers = computer_colours(g)
+            away = await p.away_here(rec.guild_id, g.meta, now)
             for colour in late:  # a computer seat's turn falls due a short delay after it began: it plays
-                if colour in computers:
-                    played = await computer_turn(p, g, colour)
+                user = g.meta.user_of(colour)
+                if colour in computers or user in away:  # ... and so does an away player's (/away)
+                    played = await computer_turn(p, g, colour, away=None if user is None else away.get(user))
                     if played is not None:
                         return played
             if computer_at_deadline(await guild_settings(p, rec.guild_id)):  # the server's policy: it plays

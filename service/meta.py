@@ -75,6 +75,7 @@ class GameMeta:
     acted: dict[str, int] = field(default_factory=dict)  # colour -> the news number when it last acted
     told: int = 0  # the news number up to which the channel has been told (the last message posted)
     counter: int = 0  # the last news number given
+    away: dict[int, float] = field(default_factory=dict)  # user -> until when the computer plays for them here
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -117,7 +118,8 @@ class GameMeta:
                 "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
                 "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
                 "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch,
-                "turns": {c: t.to_json() for c, t in self.turns.items()}, **self.posting_json()}
+                "turns": {c: t.to_json() for c, t in self.turns.items()}, **self.posting_json(),
+                **({"away": {str(u): t for u, t in self.away.items()}} if self.away else {})}
 
     def posting_json(self) -> Json:
         """How the channel is told (service/grouping.py), written only when it says something."""
@@ -163,6 +165,7 @@ class GameMeta:
             news=[dict(n) for n in d.get("news") or []],
             acted={str(c): int(n) for c, n in dict(d.get("acted") or {}).items()},
             told=int(d.get("told") or 0), counter=int(d.get("counter") or 0),
+            away={int(u): float(t) for u, t in dict(d.get("away") or {}).items()},
         )
 
     def copy(self) -> GameMeta:
@@ -173,4 +176,23 @@ class GameMeta:
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
                                     for c, t in self.turns.items()},
                         self.live, [list(g) for g in self.held], list(self.news), dict(self.acted), self.told,
-                        self.counter)
+                        self.counter, dict(self.away))
+
+
+AWAY = "away"  # in a server's settings `extra`: {user id: until when}, the players away from all its games
+
+
+def server_away(extra: Json, now: float) -> dict[int, float]:
+    """The players away from every game of a server (its settings' `extra`), whose time away has not ended."""
+    raw = extra.get(AWAY)
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[int, float] = {}
+    for user, until in raw.items():
+        try:
+            if float(until) > now:
+                out[int(user)] = float(until)
+        except (TypeError, ValueError):
+            continue
+    return out
+

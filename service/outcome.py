@@ -13,6 +13,14 @@ from jsontypes import Json
 from service.messages import Message
 from service.results import Result, TurnCall
 
+AWAY_NAME = "away:"  # in `Outcome.names`, "away:<colour>" -> the Unix time that seat's player is away until: the
+# board's player panel says it (cogs/sender.player_names), and the outbox keeps it with the names
+
+
+def away_names(away: dict[str, float]) -> dict[str, str]:
+    """Colour -> until when, as the entries of `Outcome.names` that say it."""
+    return {f"{AWAY_NAME}{c}": str(int(t)) for c, t in away.items()}
+
 
 @dataclass(frozen=True, slots=True)
 class RenderRequest:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from service import archive, deadlines, guild, lobby, moderation, play, queries
+from service import archive, away, deadlines, guild, lobby, moderation, play, queries
 from service.caller import Caller
 from service.clock import Clock
 from service.memory import DEFAULT_SIZE
@@ -122,6 +122,14 @@ class TableService:
 
     async def log(self, channel_id: int, limit: int = 50, game_id: int | None = None) -> Outcome:
         return await queries.log(self.pipeline, channel_id, limit, game_id)
+
+    # ---- away mode ----
+    async def away(self, channel_id: int, caller: Caller, until: float, *, this_game: bool = False) -> Outcome:
+        """The caller is away until `until` (Unix time) from this channel's game or every game of the server."""
+        return await away.set_away(self.pipeline, caller.guild_id or 0, channel_id, caller, until, this_game)
+
+    async def back(self, channel_id: int, caller: Caller) -> Outcome:
+        return await away.back(self.pipeline, caller.guild_id or 0, channel_id, caller)
 
     # ---- moderators ----
     async def skip(self, channel_id: int, caller: Caller) -> Outcome:

@@ -9,6 +9,7 @@ import random
 from games.computer import is_computer
 from tests.dispatch.driver import Driver
 from tests.dispatch.helpers import started, sweep
+from tests.dispatch.payloads import Person
 from tests.dispatch.sim import CHANNEL, HOST, MODERATOR, PLAYERS, Sim, by_user, choose
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import act_by_panel
@@ -188,3 +189,81 @@ async def test_a_member_takes_over_a_computer_seat_with_replace(sim: Sim) -> Non
         for step in await driver.perform(user, choose(await sim.legal(user), rng), status.game_id):
             check_exchange(step)
     assert not await sweep(sim), "the newcomer's deadline is a person's, not the computer's"
+
+
+async def play_turn(sim: Sim, driver: Driver, user: Person, rng: random.Random) -> None:
+    """`user` plays until the game waits for somebody else."""
+    for _ in range(60):
+        status = await sim.status()
+        if status.waiting_user != user.id:
+            return
+        for ex in await driver.perform(user, choose(await sim.legal(user), rng, 0.5), status.game_id):
+            check_exchange(ex)
+    raise AssertionError("the turn did not end")
+
+
+async def test_a_player_goes_away_and_comes_back_across_a_deadline(sim: Sim) -> None:
+    driver = await started(sim, 2, deadline_hours=2)
+    rng = random.Random(8)
+    status = await sim.status()
+    away = by_user(status.waiting_user or 0)
+    other = next(p for p in driver.players if p.id != away.id)
+    vague = await sim.slash(away, "away")
+    check_exchange(vague)
+    assert vague.private and "godziny" in vague.reply_text, "how long is asked for, privately"
+    ex = await sim.slash(away, "away", hours=30)
+    check_exchange(ex)
+
+    def posts() -> str:
+        return "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
+    assert f"<@{away.id}>: nieobecność we wszystkich grach" in posts()
+    shown = await sim.slash(other, "game status")
+    check_exchange(shown)
+    assert f"The computer plays for <@{away.id}> (away until <t:" in shown.reply_text, "/game status says who, until when"
+    await computers_play_for(sim, away)
+    assert f"(komputer, za <@{away.id}> podczas nieobecności do" in posts(), "the channel sees who played for whom"
+    pinged_before = sum(away.id in m.pinged for m in sim.discord.channel_messages(CHANNEL))
+    for _ in range(3):  # their turns come and go while they are away, across deadlines nobody waits for
+        await play_turn(sim, driver, other, rng)
+        sim.clock.advance(3 * HOUR)
+        await computers_play_for(sim, away)
+    assert sum(away.id in m.pinged for m in sim.discord.channel_messages(CHANNEL)) == pinged_before, \
+        "an away player is not pinged for the turns the computer plays"
+    board = await sim.slash(other, "board")
+    check_exchange(board)
+    status_ex = await sim.slash(other, "game status")
+    check_exchange(status_ex)
+    assert f"The computer plays for <@{away.id}>" in status_ex.reply_text
+    back = await sim.slash(away, "back")
+    check_exchange(back)
+    assert f"<@{away.id}> wraca do gry" in posts()
+    await play_turn(sim, driver, other, rng)
+    now = await sim.status()
+    assert now.waiting_user == away.id and away.id in sim.discord.channel_messages(CHANNEL)[-1].pinged, \
+        "back: their turn is theirs, and they are pinged"
+    sim.clock.advance(3 * HOUR)
+    await sweep(sim)  # their deadline passes as anyone's: a pass, not the computer
+    log = (await sim.service.log(CHANNEL, limit=1000)).result.entries  # type: ignore[union-attr]
+    assert log[-1]["kind"] == "timeout" and [e for e in log if e["payload"].get("away")]
+    again = await sim.slash(away, "back")
+    check_exchange(again)
+    assert again.private, "not away: said privately"
+
+
+async def computers_play_for(sim: Sim, person: Person) -> None:
+    """Sweep while the game waits for `person` (away: the computer plays for them)."""
+    for _ in range(60):
+        if (await sim.status()).waiting_user != person.id:
+            return
+        assert await sweep(sim), "an away player's turn is due at once (delay 0)"
+    raise AssertionError("the computer did not finish the turn")
+
+
+def test_the_board_names_a_computer_seat_and_who_is_away_until_when() -> None:
+    from cogs.sender import player_names
+    from service.outcome import Outcome, away_names
+
+    out = Outcome(1, names={"orange": "Ala", **away_names({"orange": 1_700_108_000.0})},
+                  seats={"orange": HOST.id, "red": -2}, game="mali")
+    assert player_names(out, None, "en") == {"orange": "Ala (away until 2023-11-16 04:13 UTC)", "red": "Computer · red"}
+    assert player_names(out, None, "pl")["orange"] == "Ala (nieobecność do 2023-11-16 04:13 UTC)"
