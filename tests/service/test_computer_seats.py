@@ -143,3 +143,31 @@ async def test_lobby_computer_seats(svc: TableService) -> None:
     await svc.add_computer(1, HOST)
     await svc.leave(1, HOST)
     assert (await svc.status(1)).data["status"] == "finished", "the computer alone keeps no table open"
+
+
+async def test_the_sweeper_woken_by_a_commit_plays_the_computer_between_its_rounds(store: GameStore,
+                                                                                   clock: FakeClock) -> None:
+    """The bot's sweeper comes round every 30 s; a commit that leaves a computer seat due asks it to come back
+    then (Pipeline.wake -> Sweeper.wake), so the computer plays after its own short delay."""
+    import asyncio
+
+    from service.outcome import Outcome
+    from service.sweeper import Sweeper
+
+    svc = TableService(store, clock=clock, seed_source=lambda: 9, computer_delay=0)
+    delivered: list[Outcome] = []
+
+    async def deliver(out: Outcome) -> None:
+        delivered.append(out)
+
+    sweeper = Sweeper(svc, deliver, interval=3600)  # its rounds never come in this test
+    svc.pipeline.wake = sweeper.wake
+    await svc.create_game(1, HOST, "libertalia", {}, computers=2)
+    await svc.start(1, HOST)  # both computer seats owe a pick at once
+    for _ in range(200):
+        if len(delivered) >= 2:
+            break
+        await asyncio.sleep(0.01)
+    await sweeper.stop()
+    assert len(delivered) >= 2, "woken, the sweeper played both computer seats"
+    assert (await svc.status(1)).data["waiting_users"] == [HOST.user_id]
