@@ -51,6 +51,7 @@ async def test_mali_one_person_and_two_computer_seats_to_the_final_score(sim: Si
     posts = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
     assert "<@-" not in posts, "a computer seat is never mentioned as a Discord user"
     assert "Komputer · " in posts, "the channel names the computer seats (the server speaks Polish)"
+    assert {u for m in sim.discord.channel_messages(CHANNEL) for u in m.pinged} <= {HOST.id}, "only people are pinged"
     log = await sim.service.log(CHANNEL, limit=2000)
     entries = log.result.entries  # type: ignore[union-attr]
     computer_moves = [e for e in entries if e["kind"] == "action" and e["payload"].get("computer")]
@@ -76,7 +77,7 @@ async def test_libertalia_two_people_and_four_computer_seats_to_the_final_score(
         user = by_user(rng.choice(people))
         await act_by_panel(sim, user, rng.choice(await sim.legal(user)), panels, log, rng)  # type: ignore[arg-type]
     status = await sim.status()
-    assert status.status == "finished" and status.game == "libertalia"
+    assert status.status == "finished" and status.game == "libertalia" and status.result is not None
     for ex in log:
         check_exchange(ex)  # type: ignore[arg-type]
     posts = "\n".join(m.text for m in sim.discord.channel_messages(CHANNEL))
