@@ -19,7 +19,7 @@ from settings import Settings, SettingsError, from_env
 
 log = logging.getLogger("mp.bot")
 
-COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games")  # cogs.games: each game's own
+COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.away", "cogs.games")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
 
@@ -270,6 +270,9 @@ class GameBot(commands.AutoShardedBot):
 
             self.sweeper = Sweeper(self.service, self.post_deadline_news, interval=SWEEP_SECONDS)
             self.sweeper.start()
+            pipeline = getattr(self.service, "pipeline", None)
+            if pipeline is not None:
+                pipeline.wake = self.sweeper.wake  # a computer seat plays after its short delay, not a sweep later
 
 
 def on_message(interaction: discord.Interaction, kind: int, custom_id: str) -> bool:

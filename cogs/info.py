@@ -49,7 +49,7 @@ class Info(commands.Cog):
             await answer(interaction, game_text(game, "no_board", lang))
             return
         draw_lang = await server_lang(self.bot, interaction.guild_id) if public else lang
-        file = await board_file(game, outcome.result.view, draw_lang, player_names(outcome, interaction.guild))
+        file = await board_file(game, outcome.result.view, draw_lang, player_names(outcome, interaction.guild, draw_lang))
         channel = interaction.channel if isinstance(interaction.channel, discord.abc.Messageable) else None
         if public and channel is not None:
             deliverer = getattr(self.bot, "deliverer", None)

@@ -21,13 +21,15 @@ from cogs.i18n import bot_text, game_text
 from cogs.kit import BotLike, run_command
 from cogs.prompt import change, publish, service_command
 from games import GameOption, GameSpec, default_key, games
+from games.computer import is_computer
 from service.outcome import Outcome
 from service.results import GameStatus
 from service.rules import game_colours
 from words.catalogue import has
-from words.compose import part_for, room
+from words.compose import computer_name, part_for, room
 
 MAX_CHOICES = 25
+MAX_COMPUTERS = 5  # computer seats /game new may add at once (Libertalia seats six)
 
 
 def all_colours() -> list[str]:
@@ -56,6 +58,11 @@ def game_options() -> list[GameOption]:
     return list(seen.values())
 
 
+def seat_player(user: int, game: str, lang: str) -> str:
+    """A seat's player as /game status names them: a mention, or the computer seat's name."""
+    return computer_name(user, lang, game) if is_computer(user) else f"<@{user}>"
+
+
 def seat_colour(colour: str | None, game: str, lang: str) -> str:
     """A colour in words, named by its game's room."""
     return room(game).term("colour", colour, lang).text if colour else "?"
@@ -65,7 +72,7 @@ def status_text(status: GameStatus, lang: str) -> str:
     """/game status for any game: its line (the game's own, naming its options), the seats, where it stands in
     its own terms (its progress, else the round and phase), and who must act."""
     game = status.game
-    seats = ", ".join(f"<@{s.user}> ({seat_colour(s.colour, game, lang)})" for s in status.seats)
+    seats = ", ".join(f"{seat_player(s.user, game, lang)} ({seat_colour(s.colour, game, lang)})" for s in status.seats)
     lines = [game_text(game, "status.game_line", lang, **status.options, status=bot_text(f"status.{status.status}", lang),
                        game=game)]
     lines.append(bot_text("status.seats", lang, seats=seats or "—"))
@@ -74,6 +81,10 @@ def status_text(status: GameStatus, lang: str) -> str:
         lines.append(game_text(game, progress, lang, **status.progress, phase=str(status.phase)))
     elif status.round:
         lines.append(game_text(game, "status.round", lang, round=status.round, phase=str(status.phase)))
+    if status.away:
+        who = [f"{seat_player(u, game, lang)} ({bot_text('board.away', lang, at=f'<t:{int(t)}:f>')})"
+               for u, t in status.away]
+        lines.append(bot_text("status.away", lang, who=", ".join(who)))
     if status.waiting_users:
         deadline = f" <t:{int(status.deadline_at)}:R>" if status.deadline_at else ""
         users = list(status.waiting_users)
@@ -93,27 +104,29 @@ def deadline_of(hours: int | None) -> Any:
 
 async def open_table(bot: BotLike, interaction: discord.Interaction[Any], game: str | None,
                      deadline_hours: int | None, colour: str | None, chosen: dict[str, Any],
-                     every_move: bool | None = None) -> None:
+                     every_move: bool | None = None, computers: int | None = None) -> None:
     """/game new: the chosen game (default: the first listed) with the options given for it."""
     key = game or default_key()
     await run_command(bot, interaction, lambda caller: bot.service.create_game(
         interaction.channel_id or 0, caller, key, {k: v for k, v in chosen.items() if v is not None},
-        deadline_seconds=deadline_of(deadline_hours), colour=colour, every_move=every_move), publish=publish)
+        deadline_seconds=deadline_of(deadline_hours), colour=colour, every_move=every_move,
+        computers=computers or 0), publish=publish)
 
 
 def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_commands.Command[Any, Any, None]:
     """/game new with a parameter for each game's options (their names and choices from the descriptors)."""
     async def new(self: Lobby, interaction: discord.Interaction[Any], game: str | None = None,
                   deadline_hours: int | None = None, colour: str | None = None, every_move: bool | None = None,
-                  **chosen: Any) -> None:
-        await open_table(self.bot, interaction, game, deadline_hours, colour, chosen, every_move)
+                  computers: int | None = None, **chosen: Any) -> None:
+        await open_table(self.bot, interaction, game, deadline_hours, colour, chosen, every_move, computers)
 
     P = inspect.Parameter
     params = [P("self", P.POSITIONAL_OR_KEYWORD), P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
               P("game", P.KEYWORD_ONLY, default=None, annotation=str | None),
               P("deadline_hours", P.KEYWORD_ONLY, default=None, annotation=app_commands.Range[int, 0, 336] | None),
               P("colour", P.KEYWORD_ONLY, default=None, annotation=str | None),
-              P("every_move", P.KEYWORD_ONLY, default=None, annotation=bool | None)]
+              P("every_move", P.KEYWORD_ONLY, default=None, annotation=bool | None),
+              P("computers", P.KEYWORD_ONLY, default=None, annotation=app_commands.Range[int, 0, MAX_COMPUTERS] | None)]
     params += [P(o.name, P.KEYWORD_ONLY, default=None, annotation=bool | None if o.flag else str | None)
                for o in options]
     setattr(new, "__signature__", inspect.Signature(params))  # noqa: B010 (discord.py reads the parameters from it)
@@ -122,6 +135,7 @@ def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_command
         game="which game (the first in the list unless you choose another)",
         deadline_hours="hours per turn (0 = no deadline; empty = the server's default)", colour="your colour",
         every_move="post every move as it happens (default: one message per turn)",
+        computers="how many computer players sit down at once",
         **{o.name: o.describe or o.name for o in options})(new)
     choices: dict[str, list[app_commands.Choice[str]]] = {
         "game": [choice(s.title, s.key) for s in specs][:MAX_CHOICES],
@@ -147,6 +161,18 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def join(self, interaction: discord.Interaction, colour: str | None = None) -> None:
         await change(self.bot, interaction, lambda channel, caller: self.bot.service.join(channel, caller, colour))
 
+    @app_commands.command(name="add_computer", description="Seat a computer player at the table (host or moderator)")
+    @app_commands.describe(colour="its colour (free ones only; empty: a free one)")
+    async def add_computer(self, interaction: discord.Interaction, colour: str | None = None) -> None:
+        await change(self.bot, interaction,
+                     lambda channel, caller: self.bot.service.add_computer(channel, caller, colour))
+
+    @app_commands.command(name="remove_computer", description="Stand a computer player up (host or moderator)")
+    @app_commands.describe(colour="its colour (empty: the last one seated)")
+    async def remove_computer(self, interaction: discord.Interaction, colour: str | None = None) -> None:
+        await change(self.bot, interaction,
+                     lambda channel, caller: self.bot.service.remove_computer(channel, caller, colour))
+
     leave = service_command("Lobby", "leave", "leave", description="Stand up from the table before the game starts")
     start = service_command("Lobby", "start", "start", description="Start the game (host or moderator)")
 
@@ -169,7 +195,7 @@ def lobby_cog(bot: BotLike) -> Lobby:
                           lambda ns: ns.update(new=new))
     cog: Lobby = app_commands.guild_only()(cls)(bot)
     for command in cog.walk_app_commands():  # every colour of every game (the service refuses another's)
-        if isinstance(command, app_commands.Command) and command.name == "join":
+        if isinstance(command, app_commands.Command) and command.name in ("join", "add_computer", "remove_computer"):
             app_commands.choices(colour=colour_choices())(command)
     return cog
 

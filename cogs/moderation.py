@@ -22,7 +22,7 @@ from cogs.lobby import colour_choices
 from cogs.prompt import change, publish, service_command
 from service.caller import Caller
 from service.errors import ServiceError
-from service.guild import alert_channel
+from service.guild import alert_channel, computer_at_deadline
 from service.outcome import Outcome
 from service.results import ExportDocument, GameStatus, SettingsView
 from store.records import GuildSettings
@@ -98,6 +98,17 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         await change(self.bot, interaction,
                      lambda channel, c: self.bot.service.replace_player(channel, c, colour, member.id))
 
+    @app_commands.command(name="hand_to_computer", description="Let the computer play a seat until it is handed back")
+    @app_commands.describe(colour="the seat")
+    async def hand_to_computer(self, interaction: discord.Interaction, colour: str) -> None:
+        await change(self.bot, interaction,
+                     lambda channel, c: self.bot.service.hand_to_computer(channel, c, colour))
+
+    @app_commands.command(name="hand_back", description="Give a seat the computer plays back to its player")
+    @app_commands.describe(colour="the seat")
+    async def hand_back(self, interaction: discord.Interaction, colour: str) -> None:
+        await change(self.bot, interaction, lambda channel, c: self.bot.service.hand_back(channel, c, colour))
+
     @app_commands.command(name="remove", description="Remove a player from the running game")
     @app_commands.describe(colour="the seat to remove")
     async def remove(self, interaction: discord.Interaction, colour: str) -> None:
@@ -154,13 +165,17 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                            language="language of public messages",
                            alert_channel="where moderator alerts go (missed turns, failed deadlines, refused posts)",
                            no_alert_channel="no moderators' channel: alerts ping the moderator role in the game",
-                           every_move="new tables post every move as it happens (default: one message per turn)")
+                           every_move="new tables post every move as it happens (default: one message per turn)",
+                           deadline_computer="at a deadline the computer plays the absent player's turn (default: a pass)")
     @app_commands.choices(language=[app_commands.Choice(name=x.name, value=x.code) for x in languages()])
     async def settings(self, interaction: discord.Interaction, moderator_role: discord.Role | None = None,
                        default_deadline_hours: app_commands.Range[int, 0, 336] | None = None,
                        language: str | None = None, alert_channel: discord.TextChannel | None = None,
-                       no_alert_channel: bool = False, every_move: bool | None = None) -> None:
+                       no_alert_channel: bool = False, every_move: bool | None = None,
+                       deadline_computer: bool | None = None) -> None:
         kwargs: dict[str, Any] = {}
+        if deadline_computer is not None:
+            kwargs["deadline_computer"] = deadline_computer
         if every_move is not None:
             kwargs["every_move"] = every_move
         if alert_channel is not None:
@@ -182,7 +197,9 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
                 "settings.now", lang, role=f"<@&{role}>" if role else "—",
                 hours=f"{seconds / 3600:g}" if seconds else "—", language=out.result.language or self.bot.default_language),
                 bot_text("settings.alerts", lang, where=alerts_where(saved, lang)),
-                bot_text("settings.every_move", lang, live="yes" if out.result.every_move else "no")]
+                bot_text("settings.every_move", lang, live="yes" if out.result.every_move else "no"),
+                bot_text("settings.deadline_computer", lang,
+                         computer="yes" if saved and computer_at_deadline(saved[-1]) else "no")]
         saved: list[GuildSettings] = []
 
         async def call(caller: Caller) -> Outcome:
@@ -208,7 +225,8 @@ async def setup(bot: commands.Bot) -> None:
     gamebot: Any = bot
     cog = Moderation(gamebot)
     for command in cog.walk_app_commands():  # every colour of every registered game (cogs/lobby.py)
-        if isinstance(command, app_commands.Command) and command.name in ("replace", "remove"):
+        if isinstance(command, app_commands.Command) and command.name in ("replace", "remove", "hand_to_computer",
+                                                                        "hand_back"):
             app_commands.choices(colour=colour_choices())(command)
     await bot.add_cog(cog)
     bot.add_dynamic_items(ResetButton)

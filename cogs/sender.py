@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import aiohttp
@@ -24,13 +25,15 @@ from cogs.games import ui_of
 from cogs.i18n import bot_text, user_lang
 from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
 from cogs.kit import log as cogs_log
+from games.computer import is_computer
 from render import board_filename, has_board, render_board_async
 from service.delivery import Accepted, Failed, Letter, Refused, Sent
 from service.grouping import TURN_KEYS as GROUP_TURN_KEYS
 from service.messages import SINCE
 from service.outbox import OWNER, game_of, outcome_of
-from service.outcome import Outcome
+from service.outcome import AWAY_NAME, Outcome
 from store.records import Post
+from words.compose import computer_name, room
 
 TURN_KEYS = (*sorted(GROUP_TURN_KEYS), SINCE)  # the ping's lines (and, for those pinged, "since your last turn")
 
@@ -71,14 +74,24 @@ async def board_file(game: str, view: dict[str, Any], lang: str, names: dict[str
     return discord.File(io.BytesIO(png), filename=board_filename(game, view))
 
 
-def player_names(outcome: Outcome, guild: discord.Guild | None) -> dict[str, str]:
+def player_names(outcome: Outcome, guild: discord.Guild | None, lang: str = "pl") -> dict[str, str]:
     """Colour -> the player's display name, for the board's player panel: the names the service recorded from
-    the players' interactions (the member cache is empty without the members intent), else a cached member."""
-    names: dict[str, str] = dict(outcome.names)
+    the players' interactions (the member cache is empty without the members intent), else a cached member; a
+    computer seat's name in the reader's language."""
+    names = {c: n for c, n in outcome.names.items() if not c.startswith(AWAY_NAME)}
     for colour, user in outcome.seats.items():
+        if is_computer(user):
+            names[colour] = computer_name(user, lang, outcome.game)
+            continue
         member = guild.get_member(int(user)) if guild and colour not in names else None
         if member is not None:
             names[colour] = member.display_name
+    for key, until in outcome.names.items():  # a player away: "Anna (away until 2026-12-24 18:00 UTC)"
+        colour = key.removeprefix(AWAY_NAME)
+        if key.startswith(AWAY_NAME) and until.isdigit():
+            at = datetime.fromtimestamp(int(until), tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
+            shown = names.get(colour) or room(outcome.game).term("colour", colour, lang).text
+            names[colour] = f"{shown} ({bot_text('board.away', lang, at=at)})"
     return names
 
 
@@ -167,7 +180,7 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
         kwargs["nonce"] = nonce
     content = part.content
     if part.board is not None and outcome.game is not None:
-        kwargs["files"] = [await board_file(outcome.game, part.board, lang, player_names(outcome, guild))]
+        kwargs["files"] = [await board_file(outcome.game, part.board, lang, player_names(outcome, guild, lang))]
     if part.turn and prompt is not None:
         extra = await prompt.lines(bot, outcome, lang)  # the card count and what is urgent (issue 12)
         content = "\n".join([content or "", *extra])

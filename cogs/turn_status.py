@@ -22,6 +22,7 @@ import discord
 
 from cogs.i18n import bot_text
 from cogs.kit import DISCORD_LIMIT, BotLike, channel_status
+from games.computer import is_computer
 
 MARK = "⏳"  # begins the status line, so the next edit replaces it
 TOKEN_LIFE = 14 * 60  # seconds: an interaction's token edits for 15 minutes; a minute to spare
@@ -63,7 +64,7 @@ def remember(bot: BotLike, interaction: discord.Interaction[Any], epoch: int) ->
 
 
 def status_line(ready: int, total: int, waiting: list[int], lang: str) -> str:
-    names = ", ".join(f"<@{u}>" for u in waiting)
+    names = ", ".join(f"<@{u}>" for u in waiting if not is_computer(u))  # a computer seat is about to play
     return f"{MARK} {bot_text('cp-status', lang, ready=ready, total=total, names=names)}"
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.errors import RuleError
+from service.computer import computer_colours, computer_turn
 from service.errors import ServiceError, log
-from service.guild import alert_target
+from service.guild import alert_target, computer_at_deadline, guild_settings
 from service.messages import Message
 from service.meta import PlayerTimer
 from service.outbox import posts_of
@@ -76,6 +77,18 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
                                          remind)
                 p.forget(d.channel_id)
                 return None
+            computers = computer_colours(g)
+            away = await p.away_here(rec.guild_id, g.meta, now)
+            for colour in late:  # a computer seat's turn falls due a short delay after it began: it plays
+                user = g.meta.user_of(colour)
+                if colour in computers or user in away:  # ... and so does an away player's (/away)
+                    played = await computer_turn(p, g, colour, away=None if user is None else away.get(user))
+                    if played is not None:
+                        return played
+            if computer_at_deadline(await guild_settings(p, rec.guild_id)):  # the server's policy: it plays
+                played = await computer_turn(p, g, late[0], late=True)
+                if played is not None:
+                    return played
             return await deadline_pass(p, g, late[0])  # one pass per commit; the sweep comes back for the next
         if rec.remind_at is not None and rec.remind_at <= now:
             due = [c for c, t in turns.items() if t.remind is not None and rec.remind_at <= t.remind <= now]

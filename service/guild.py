@@ -24,6 +24,13 @@ STORED_DEFAULT = GuildSettings(0).language  # what the store says for a server t
 LANGUAGE_SET = "language_set"  # in `extra`: a moderator chose the language (even the stored default)
 ALERT_CHANNEL = "alert_channel"  # in `extra`: the channel moderator alerts go to (issue 11)
 EVERY_MOVE = "every_move"  # in `extra`: new tables post every action as it happens (issue 24)
+DEADLINE_COMPUTER = "deadline_computer"  # in `extra`: at a deadline, the computer plays the turn (issue 26)
+
+
+def computer_at_deadline(settings: GuildSettings) -> bool:
+    """The server's deadline policy: the computer plays an absent player's turn (True), or it is passed as
+    before (the default)."""
+    return settings.extra.get(DEADLINE_COMPUTER) is True
 
 
 def every_move_of(settings: GuildSettings) -> bool:
@@ -80,7 +87,7 @@ async def guild_settings(p: Pipeline, guild_id: int | None) -> GuildSettings:
 async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderator_role_id: Any,
                           default_deadline_seconds: Any, language: str | None,
                           missed_turns_alert: int | None, alert_channel_id: Any = DEFAULT,
-                          every_move: bool | None = None) -> Outcome:
+                          every_move: bool | None = None, deadline_computer: bool | None = None) -> Outcome:
     if not caller.is_moderator:
         raise refused("moderator_only")
     s = await p.store.settings(guild_id)
@@ -110,6 +117,11 @@ async def update_settings(p: Pipeline, guild_id: int, caller: Caller, *, moderat
             raise refused("bad_request", detail="every_move")
         s = replace(s, extra={**{k: v for k, v in s.extra.items() if k != EVERY_MOVE},
                               **({EVERY_MOVE: True} if every_move else {})})
+    if deadline_computer is not None:  # every running game of the server, from its next deadline
+        if not isinstance(deadline_computer, bool):
+            raise refused("bad_request", detail="deadline_computer")
+        s = replace(s, extra={**{k: v for k, v in s.extra.items() if k != DEADLINE_COMPUTER},
+                              **({DEADLINE_COMPUTER: True} if deadline_computer else {})})
     p.guilds.pop(guild_id)
     await p.store.put_settings(s)
     p.guilds.put(guild_id, (s, p.clock.now()))

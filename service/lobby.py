@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import RuleError
+from games.computer import computer_user, is_computer
 from jsontypes import Json
 from service import checks
 from service.caller import Caller
@@ -24,7 +25,7 @@ DEFAULT = "default"
 
 async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options: Json, *, deadline_seconds: Any,
                       colour: str | None, join: bool, game: str | None = None,
-                      every_move: bool | None = None) -> Outcome:
+                      every_move: bool | None = None, computers: int = 0) -> Outcome:
     """Open a lobby in the channel for `game` (a game's key or stored name; None: the default game); the host
     sits down at once unless `join` is False. The options are the game's own (its rules adapter checks them);
     the news names the game and its options, for the game's wording of it."""
@@ -43,9 +44,15 @@ async def create_game(p: Pipeline, channel_id: int, caller: Caller, raw_options:
                     live=every_move_of(settings) if every_move is None else bool(every_move))
     if join:
         meta.seats.append(Seat(caller.user_id, free_colour(rules, meta, colour), name=caller.name))
+    if not 0 <= computers <= rules.max_players - len(meta.seats):
+        raise refused("table_full", max=rules.max_players)
     key = "created" if meta.deadline_seconds else "created_no_deadline"
     news = [Message(key, {**options, "user": caller.user_id, "game": rules.key,
                           "deadline_hours": checks.hours(meta.deadline_seconds)})]
+    for _ in range(computers):
+        seat = computer_seat(rules, meta, None)
+        meta.seats.append(seat)
+        news.append(Message("computer_added", {"user": seat.user, "count": len(meta.seats)}))
     return await open_lobby(p, channel_id, caller, rules, meta, news)
 
 
@@ -124,6 +131,50 @@ async def join(p: Pipeline, channel_id: int, caller: Caller, colour: str | None,
     return await p.mutate(channel_id, op)
 
 
+def computer_seat(rules: GameRules, meta: GameMeta, colour: str | None) -> Seat:
+    """A computer seat in `colour` (checked free) or in the last free colour (the first ones are left to people,
+    who get them in join order at the start); its user id names its colour (games/computer.py)."""
+    if colour is None:
+        free = [c for c in rules.colours if c not in meta.colours()]
+        if not free:
+            raise refused("table_full", max=rules.max_players)
+        colour = free[-1]
+    chosen = free_colour(rules, meta, colour)
+    assert chosen is not None
+    return Seat(computer_user(rules.colours, chosen), chosen)
+
+
+async def add_computer(p: Pipeline, channel_id: int, caller: Caller, colour: str | None) -> Outcome:
+    """The host or a moderator seats the computer in the lobby."""
+    async def op(g: Loaded) -> Change:
+        checks.lobby(g)
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        if len(meta.seats) >= g.rules.max_players:
+            raise refused("table_full", max=g.rules.max_players)
+        seat = computer_seat(g.rules, meta, colour)
+        meta.seats.append(seat)
+        return Change(meta, p.entry("join", {"colour": seat.colour, "computer": True}, caller),
+                      first=[Message("computer_added", {"user": seat.user, "count": len(meta.seats)})])
+    return await p.mutate(channel_id, op)
+
+
+async def remove_computer(p: Pipeline, channel_id: int, caller: Caller, colour: str | None) -> Outcome:
+    """The host or a moderator stands a computer seat up in the lobby (`colour`, or the last one added)."""
+    async def op(g: Loaded) -> Change:
+        checks.lobby(g)
+        checks.host_or_moderator(g, caller)
+        meta = g.meta.copy()
+        computers = [s for s in meta.seats if is_computer(s.user) and (colour is None or s.colour == colour)]
+        if not computers:
+            raise refused("no_computer_seat") if colour is None else refused("no_such_player", colour=colour)
+        seat = computers[-1]
+        meta.seats.remove(seat)
+        return Change(meta, p.entry("leave", {"colour": seat.colour, "computer": True}, caller),
+                      first=[Message("computer_removed", {"user": seat.user, "count": len(meta.seats)})])
+    return await p.mutate(channel_id, op)
+
+
 async def leave(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     async def op(g: Loaded) -> Change:
         if g.record.status == RUNNING:
@@ -135,12 +186,13 @@ async def leave(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
             raise refused("not_seated")
         heir = meta.pass_host(caller.user_id)  # a host who left has no host's powers (issue 23)
         meta.seats.remove(seat)
-        if not meta.seats:
+        people = any(not is_computer(s.user) for s in meta.seats)  # the computer alone keeps no table open
+        if not people:
             meta.closed = "cancelled"
-        news = [Message("left" if meta.seats else "lobby_closed", {"user": caller.user_id})]
-        if heir is not None and meta.seats:
+        news = [Message("left" if people else "lobby_closed", {"user": caller.user_id})]
+        if heir is not None and people:
             news.append(Message("host_passed", {"user": heir}))
-        return Change(meta, p.entry("leave", {}, caller), status=FINISHED if not meta.seats else LOBBY, first=news)
+        return Change(meta, p.entry("leave", {}, caller), status=FINISHED if not people else LOBBY, first=news)
     return await p.mutate(channel_id, op)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.computer import is_computer
 from jsontypes import Json
 
 
@@ -19,9 +20,13 @@ class Seat:
     colour: str | None  # chosen in the lobby, or assigned at the start
     removed: bool = False  # E-4: removed by a moderator; stays for the log's sake
     name: str | None = None  # the player's display name, as their latest interaction gave it
+    was: int | None = None  # a seat a moderator handed to the computer: the person it goes back to
 
     def to_json(self) -> Json:
-        return {"user": self.user, "colour": self.colour, "removed": self.removed, "name": self.name}
+        out: Json = {"user": self.user, "colour": self.colour, "removed": self.removed, "name": self.name}
+        if self.was is not None:
+            out["was"] = self.was
+        return out
 
 
 @dataclass(slots=True)
@@ -70,6 +75,7 @@ class GameMeta:
     acted: dict[str, int] = field(default_factory=dict)  # colour -> the news number when it last acted
     told: int = 0  # the news number up to which the channel has been told (the last message posted)
     counter: int = 0  # the last news number given
+    away: dict[int, float] = field(default_factory=dict)  # user -> until when the computer plays for them here
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -82,7 +88,7 @@ class GameMeta:
             return None
         at = next((i for i, s in enumerate(self.seats) if s.user == leaving), len(self.seats))
         after = self.seats[at + 1:] + self.seats[:at]
-        heir = next((s.user for s in after if not s.removed and s.user != leaving), None)
+        heir = next((s.user for s in after if not s.removed and s.user != leaving and not is_computer(s.user)), None)
         if heir is not None:
             self.host = heir
         return heir
@@ -112,7 +118,8 @@ class GameMeta:
                 "deadline_seconds": self.deadline_seconds, "reminder_seconds": self.reminder_seconds,
                 "missed_alert": self.missed_alert, "seed": self.seed, "missed": dict(self.missed),
                 "turn": self.turn, "phase_snapshot": self.phase_snapshot, "closed": self.closed, "epoch": self.epoch,
-                "turns": {c: t.to_json() for c, t in self.turns.items()}, **self.posting_json()}
+                "turns": {c: t.to_json() for c, t in self.turns.items()}, **self.posting_json(),
+                **({"away": {str(u): t for u, t in self.away.items()}} if self.away else {})}
 
     def posting_json(self) -> Json:
         """How the channel is told (service/grouping.py), written only when it says something."""
@@ -134,7 +141,8 @@ class GameMeta:
     def from_json(d: Json) -> GameMeta:
         """Raises KeyError/TypeError/ValueError on a malformed document (the caller reports it)."""
         seats = [Seat(int(s["user"]), None if s["colour"] is None else str(s["colour"]), bool(s.get("removed", False)),
-                      None if s.get("name") is None else str(s["name"])) for s in d["seats"]]
+                      None if s.get("name") is None else str(s["name"]),
+                      None if s.get("was") is None else int(s["was"])) for s in d["seats"]]
         deadline = d.get("deadline_seconds")
         reminder = d.get("reminder_seconds")
         snap = d.get("phase_snapshot")
@@ -157,14 +165,34 @@ class GameMeta:
             news=[dict(n) for n in d.get("news") or []],
             acted={str(c): int(n) for c, n in dict(d.get("acted") or {}).items()},
             told=int(d.get("told") or 0), counter=int(d.get("counter") or 0),
+            away={int(u): float(t) for u, t in dict(d.get("away") or {}).items()},
         )
 
     def copy(self) -> GameMeta:
         """A copy to change, so that a refused request never touches the committed one."""
-        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name) for s in self.seats],
+        return GameMeta(self.host, dict(self.options), [Seat(s.user, s.colour, s.removed, s.name, s.was) for s in self.seats],
                         self.deadline_seconds, self.reminder_seconds, self.missed_alert, self.seed, dict(self.missed),
                         None if self.turn is None else list(self.turn), self.phase_snapshot, self.closed,
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
                                     for c, t in self.turns.items()},
                         self.live, [list(g) for g in self.held], list(self.news), dict(self.acted), self.told,
-                        self.counter)
+                        self.counter, dict(self.away))
+
+
+AWAY = "away"  # in a server's settings `extra`: {user id: until when}, the players away from all its games
+
+
+def server_away(extra: Json, now: float) -> dict[int, float]:
+    """The players away from every game of a server (its settings' `extra`), whose time away has not ended."""
+    raw = extra.get(AWAY)
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[int, float] = {}
+    for user, until in raw.items():
+        try:
+            if float(until) > now:
+                out[int(user)] = float(until)
+        except (TypeError, ValueError):
+            continue
+    return out
+

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Awaitable, Callable
 
+from games.computer import computer_user, is_computer
 from service import checks
 from service.caller import Caller
 from service.errors import ServiceError, refused, unreadable
@@ -117,6 +118,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         heir = meta.pass_host(seat.user)  # the next seated player, as when a host leaves the lobby
         old, seat.user = seat.user, new_user
         seat.name = None  # the new player's name comes with their first interaction
+        seat.was = None  # a member who takes over a computer's seat keeps it
         meta.missed.pop(colour, None)
         waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
         news = [Message("replaced", {"colour": colour, "old": old, "user": new_user})]
@@ -125,7 +127,57 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         return Change(meta, p.entry("replace", {"colour": colour, "from_user": old, "to_user": new_user}, caller),
                       first=news,
                       tells=[(new_user, Message("private_info", {"colour": colour}))],
-                      pings=[new_user] if waiting else [])
+                      pings=[new_user] if waiting else [],
+                      restart_turn=waiting and is_computer(old))  # a person's own deadline, not the computer's
+    return await p.mutate(channel_id, op)
+
+
+async def hand_to_computer(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
+    """A moderator lets the computer play a person's seat (they are away, or gone) until it is handed back."""
+    async def op(g: Loaded) -> Change:
+        checks.running(g)
+        checks.moderator(caller)
+        meta = g.meta.copy()
+        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
+        if seat is None:
+            raise refused("no_such_player", colour=str(colour))
+        if is_computer(seat.user):
+            raise refused("already_computer", colour=colour)
+        heir = meta.pass_host(seat.user)
+        person, seat.was, seat.user = seat.user, seat.user, computer_user(g.rules.colours, colour)
+        meta.missed.pop(colour, None)
+        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        news = [Message("handed_to_computer", {"colour": colour, "user": person})]
+        if heir is not None:
+            news.append(Message("host_passed", {"user": heir}))
+        return Change(meta, p.entry("replace", {"colour": colour, "from_user": person, "to_user": seat.user,
+                                                "computer": True}, caller),
+                      first=news, restart_turn=waiting)  # its turn is due after the computer's short delay
+    return await p.mutate(channel_id, op)
+
+
+async def hand_back(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
+    """A moderator gives a seat the computer played back to the person it was handed over from."""
+    async def op(g: Loaded) -> Change:
+        checks.running(g)
+        checks.moderator(caller)
+        meta = g.meta.copy()
+        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
+        if seat is None:
+            raise refused("no_such_player", colour=str(colour))
+        if not is_computer(seat.user):
+            raise refused("not_computer", colour=colour)
+        if seat.was is None:
+            raise refused("nobody_to_hand_back", colour=colour)
+        if meta.seat_of(seat.was) is not None:
+            raise refused("user_already_seated", user=seat.was)
+        computer, seat.user, seat.was = seat.user, seat.was, None
+        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        return Change(meta, p.entry("replace", {"colour": colour, "from_user": computer, "to_user": seat.user},
+                                    caller),
+                      first=[Message("handed_back", {"colour": colour, "user": seat.user})],
+                      tells=[(seat.user, Message("private_info", {"colour": colour}))],
+                      pings=[seat.user] if waiting else [], restart_turn=waiting)
     return await p.mutate(channel_id, op)
 
 

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from games.computer import is_computer
 from jsontypes import Json
 from service.messages import Message
 from service.results import Result, TurnCall
+
+AWAY_NAME = "away:"  # in `Outcome.names`, "away:<colour>" -> the Unix time that seat's player is away until: the
+# board's player panel says it (cogs/sender.player_names), and the outbox keeps it with the names
+
+
+def away_names(away: dict[str, float]) -> dict[str, str]:
+    """Colour -> until when, as the entries of `Outcome.names` that say it."""
+    return {f"{AWAY_NAME}{c}": str(int(t)) for c, t in away.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +65,10 @@ class Outcome:
         return self
 
     def tell(self, user_id: int, message: Message) -> None:
+        if is_computer(user_id):  # a computer seat reads nothing (games/computer.py)
+            return
         self.private.setdefault(user_id, []).append(message)
 
     def ping(self, user_id: int | None) -> None:
-        if user_id is not None and user_id not in self.pings:
+        if user_id is not None and not is_computer(user_id) and user_id not in self.pings:
             self.pings.append(user_id)

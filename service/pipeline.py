@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.errors import RuleError
 from games import default_key
+from games.computer import is_computer
 from jsontypes import Event, Json
 from service.caller import Caller
 from service.clock import Clock, SystemClock
@@ -25,9 +26,9 @@ from service.grouping import group
 from service.history import replay_moves
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
-from service.meta import GameMeta, PlayerTimer
+from service.meta import GameMeta, PlayerTimer, server_away
 from service.outbox import posts_of
-from service.outcome import Outcome, RenderRequest
+from service.outcome import Outcome, RenderRequest, away_names
 from service.results import GameStatus, SeatView, TurnCall
 from service.rules import GameRules, rules_named
 from store.errors import CorruptRow, StaleVersion
@@ -39,6 +40,8 @@ STATE_EVERY = 8  # within a turn, the store keeps a game's state at most this ma
 # a game read back replays at most STATE_EVERY - 1 of them (store/pending.py)
 READ_SECONDS = 60.0  # how long a remembered game answers reads without asking the store (another process
 # may have swept it meanwhile; a due timer makes it ask at once)
+
+COMPUTER_DELAY = 4.0  # seconds a computer seat waits before it plays (a move at once feels like no one played)
 
 # Log kinds that need the powers of the host or a moderator.
 MODERATOR_KINDS = frozenset({"start", "reset", "rollback", "skip", "remove", "replace", "deadline", "end"})
@@ -85,8 +88,10 @@ class Pipeline:
     def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, *, default_game: str | None = None,
                  claim_lease: float = 120.0, cache: bool = True, cache_size: int = DEFAULT_SIZE,
-                 read_seconds: float = READ_SECONDS) -> None:
+                 read_seconds: float = READ_SECONDS, computer_delay: float = COMPUTER_DELAY) -> None:
         self.store = store
+        self.computer_delay = computer_delay  # how long a computer seat seems to think before it plays
+        self.wake: Callable[[float], None] | None = None  # told when a computer seat falls due (the bot's sweeper)
         # the game a new table plays unless it names another (games/: the first listed, or DEFAULT_GAME)
         self.default_game = default_game or (rules.key if rules is not None else default_key())
         self.own_rules = {} if rules is None else {rules.key: rules, rules.name: rules}  # a test's stand-in
@@ -260,9 +265,11 @@ class Pipeline:
             status = change.status or rec.status
         new_turn: list[str] = []
         deadline, remind = rec.deadline_at, rec.remind_at
+        away: dict[int, float] = {}
         if state is not None and status == RUNNING and (played or change.restart_turn):
+            away = await self.away_here(rec.guild_id, meta, change.entry.at)
             deadline, remind, new_turn = self.timers(rules, meta, state, rec, change.entry.at,
-                                                     change.restart_turn or change.new_line)
+                                                     change.restart_turn or change.new_line, away)
         elif ended:
             meta.turn, meta.turns, deadline, remind = None, {}, None, None
         # the outcome is decided before the write, so that its posts go into the same transaction (the outbox)
@@ -270,9 +277,11 @@ class Pipeline:
         after = GameRecord(rec.id, rec.guild_id, rec.channel_id, rec.game_type, status, rec.version + 1, {},
                            state_json, deadline, remind, rec.created_at, at)  # (dataclasses.replace costs ~8 µs)
         reason = "end" if ended else (change.render or ("phase" if boundary else None))
-        out = self.announce(Loaded(after, meta, state, rules), change, new_turn if played else [], reason)
+        called = [c for c in new_turn if meta.user_of(c) not in away]  # an away player's turn is the computer's
+        out = self.announce(Loaded(after, meta, state, rules), change, called if played else [], reason)
         group(out, meta, rules, change.events, kind=change.entry.kind, actor=change.entry.actor_id, played=played,
               replaced=change.new_line or change.state_json is not None)  # one message per turn (or every move)
+        out.names.update(away_names({c: away[u] for c, u in meta.users().items() if u in away}))  # the board says it
         meta_json = encode_json(meta.to_json())
         posts = posts_of(out, at, change.entry.actor_id)
         s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at,
@@ -282,10 +291,30 @@ class Pipeline:
                                         s.deadline_at, s.remind_at, s.created_at, s.updated_at), meta, state, rules,
                              g.behind + 1 if keep else 0))
         out.queued = bool(posts)
+        if self.wake is not None and status == RUNNING:
+            due = [t.deadline for c, t in meta.turns.items() if t.deadline is not None
+                   and (is_computer(meta.user_of(c)) or meta.user_of(c) in away)]
+            if due:
+                self.wake(min(due))
         return out
 
+    async def away_here(self, guild_id: int | None, meta: GameMeta, now: float) -> dict[int, float]:
+        """The seated players away now (from this game, or from every game of its server): user -> until when.
+        The server's settings come from memory while recent (one read a minute at most)."""
+        seated = {s.user for s in meta.seats if not s.removed}
+        mine = {u: t for u, t in meta.away.items() if t > now and u in seated}
+        if guild_id is None:
+            return mine
+        hit = self.guilds.get(guild_id) if self.use_cache else None
+        if hit is None or not now - hit[1] < self.read_seconds:
+            settings = await self.store.settings(guild_id)
+            self.guilds.put(guild_id, (settings, now))
+        else:
+            settings = hit[0]
+        return {**{u: t for u, t in server_away(settings.extra, now).items() if u in seated}, **mine}
+
     def timers(self, rules: GameRules, meta: GameMeta, state: Any, prev: GameRecord, now: float,
-               restart: bool) -> tuple[float | None, float | None, list[str]]:
+               restart: bool, away: dict[int, float] | None = None) -> tuple[float | None, float | None, list[str]]:
         """Each waiting player's deadline and reminder: a player whose turn key is new (or all, on `restart`)
         starts a fresh deadline; one still owing the same keeps theirs (a reminder already sent stays sent).
         The row carries the earliest of them, which is what the sweeper looks at. Also: whose turns are new."""
@@ -303,6 +332,10 @@ class Pipeline:
                 turns[colour] = PlayerTimer(key, old.deadline, None if sent else old.remind, old.since)
                 continue
             new_turn.append(colour)
+            user = meta.user_of(colour)
+            if is_computer(user) or (away and user in away):  # the computer plays: after a short delay, unreminded
+                turns[colour] = PlayerTimer(key, now + self.computer_delay, None, since=now)
+                continue
             deadline = None if meta.deadline_seconds is None else now + meta.deadline_seconds
             remind_before = meta.remind_before()
             turns[colour] = PlayerTimer(key, deadline, deadline - remind_before if deadline and remind_before else None,
@@ -338,8 +371,9 @@ class Pipeline:
             out.tell(user, message)
         for user in change.pings:
             out.ping(user)
-        if new_turn and g.state is not None:
-            call = self.turn_call(g, new_turn)  # those newly owing: the others were called already
+        people = [c for c in new_turn if not is_computer(meta.user_of(c))]  # a computer seat is not called
+        if people and g.state is not None:
+            call = self.turn_call(g, people)  # those newly owing: the others were called already
             if call is not None:
                 out.turn = call
                 for user in call.users:
@@ -380,6 +414,16 @@ class Pipeline:
         moderator = caller is not None and kind in MODERATOR_KINDS
         return NewLogEntry(kind, encode_json(payload), self.clock.now(), None if caller is None else caller.user_id, moderator)
 
+    def away_now(self, g: Loaded) -> dict[int, float]:
+        """Who sits away now, as far as memory knows without a read (this game's, and the server's settings when
+        remembered): for /game status and the board."""
+        now = self.clock.now()
+        seated = {s.user for s in g.meta.seats if not s.removed}
+        hit = self.guilds.get(g.record.guild_id) if g.record.guild_id is not None and self.use_cache else None
+        server = server_away(hit[0].extra, now) if hit is not None else {}
+        mine = {u: t for u, t in g.meta.away.items() if t > now}
+        return {u: t for u, t in {**server, **mine}.items() if u in seated}
+
     def status_of(self, g: Loaded) -> GameStatus:
         rec, meta, rules = g.record, g.meta, g.rules
         waiting = [] if g.state is None else rules.waiting_for(g.state)
@@ -392,4 +436,5 @@ class Pipeline:
                           tuple(SeatView(s.user, s.colour, s.removed) for s in meta.seats), dict(meta.options),
                           meta.deadline_seconds, rec.deadline_at, first, meta.user_of(first), phase, rnd,
                           result, meta.closed, meta.epoch, tuple(waiting), users, game=rules.key,
-                          progress=None if g.state is None or ended else rules.progress(g.state))
+                          progress=None if g.state is None or ended else rules.progress(g.state),
+                          away=tuple(sorted(self.away_now(g).items())) if rec.status == RUNNING else ())

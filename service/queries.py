@@ -16,7 +16,7 @@ from service.caller import Caller
 from service.errors import refused, unreadable
 from service.history import public_entry
 from service.messages import Message
-from service.outcome import Outcome, RenderRequest
+from service.outcome import Outcome, RenderRequest, away_names
 from service.pipeline import Pipeline
 from service.results import BoardView, Confirmation, LogPage, MyInfo
 from store.errors import CorruptRow
@@ -37,7 +37,8 @@ async def board(p: Pipeline, channel_id: int) -> Outcome:
     view = g.rules.view(g.state, None)
     return Outcome(channel_id, g.record.id, g.record.version, renders=[RenderRequest(view, "board")], game=g.rules.key,
                    result=BoardView(view, game=g.rules.key), seats=g.meta.users(),
-                   names=g.meta.names())
+                   names={**g.meta.names(), **away_names({c: t for c, u in g.meta.users().items()
+                                                          if (t := p.away_now(g).get(u)) is not None})})
 
 
 async def my_info(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:

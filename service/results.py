@@ -61,6 +61,7 @@ class GameStatus:
     _: KW_ONLY
     game: str  # the game's key (games/)
     progress: Json | None = None  # where the game stands in its own terms (GameRules.progress), if it says more
+    away: tuple[tuple[int, float], ...] = ()  # (user, until when) of each seated player away now (/away)
 
     @property
     def running(self) -> bool:

@@ -103,6 +103,10 @@ class GameRules(Protocol):
 
     def abort_action(self, colour: str) -> Json: ...
 
+    def seat_view(self, state: Any, colour: str) -> Any:
+        """The state as `colour` may know it, hidden information taken out (a state the game's computer player
+        can run on): all a computer seat is handed (service/computer.py)."""
+
     def dump(self, state: Any) -> Json: ...
 
     def load(self, data: Json) -> Any:
@@ -206,6 +210,11 @@ class BaseRules(ABC):
 
     def abort_action(self, colour: str) -> Json:
         return {"type": "abort", "player": colour}
+
+    def seat_view(self, state: Any, colour: str) -> Any:
+        """A game that hides nothing from its players hands its computer the state itself; a game with hidden
+        information overrides this (its seat view)."""
+        return state
 
     def dump(self, state: Any) -> Json:
         return encode_state(state.to_dict())

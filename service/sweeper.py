@@ -24,6 +24,8 @@ class Sweeper:
         self.deliver = deliver
         self.interval = interval
         self._task: asyncio.Task[None] | None = None
+        self._wake: asyncio.Task[None] | None = None  # a sweep before the next interval (a computer seat due)
+        self._wake_at = 0.0
 
     async def run_once(self) -> int:
         """Do everything due now; returns how many outcomes were delivered."""
@@ -34,6 +36,24 @@ class Sweeper:
             except Exception:  # posting is somebody else's I/O: log it, keep sweeping
                 log.exception("could not deliver the sweeper's outcome for channel %s", out.channel_id)
         return len(outcomes)
+
+    def wake(self, at: float) -> None:
+        """Sweep once more at `at` (the service's clock), between the regular sweeps: a computer seat due in a
+        few seconds plays then, not up to an interval later. The earliest asked for wins."""
+        if self._wake is not None and not self._wake.done():
+            if self._wake_at <= at:
+                return
+            self._wake.cancel()  # still waiting (a running wake-up has let go of `_wake` first)
+        self._wake_at = at
+        self._wake = asyncio.get_running_loop().create_task(self._sweep_at(at), name="computer-wake")
+
+    async def _sweep_at(self, at: float) -> None:
+        await asyncio.sleep(max(0.0, at - self.service.clock.now()))
+        self._wake = None  # from here on, a commit's wake-up schedules the next one
+        try:
+            await self.run_once()
+        except Exception:
+            log.exception("a computer seat's sweep failed; the regular sweep will come back to it")
 
     async def run(self) -> None:
         """Catch up on whatever fell due while the bot was down, then keep watching."""
@@ -50,6 +70,9 @@ class Sweeper:
         return self._task
 
     async def stop(self) -> None:
+        if self._wake is not None:
+            self._wake.cancel()
+            self._wake = None
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from service import archive, deadlines, guild, lobby, moderation, play, queries
+from service import archive, away, deadlines, guild, lobby, moderation, play, queries
 from service.caller import Caller
 from service.clock import Clock
 from service.memory import DEFAULT_SIZE
 from service.outcome import Outcome
-from service.pipeline import READ_SECONDS, Loaded, Pipeline
+from service.pipeline import COMPUTER_DELAY, READ_SECONDS, Loaded, Pipeline
 from service.rules import GameRules
 from store.interface import GameStore
 from store.records import GuildSettings
@@ -31,12 +31,12 @@ class TableService:
     def __init__(self, store: GameStore, rules: GameRules | None = None, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, *, default_game: str | None = None,
                  claim_lease: float = 120.0, cache: bool = True, cache_size: int = DEFAULT_SIZE,
-                 read_seconds: float = READ_SECONDS) -> None:
-        """`default_game`: the key of the game a table plays unless it names one (default: the first listed in
+                 read_seconds: float = READ_SECONDS, computer_delay: float = COMPUTER_DELAY) -> None:
+        """`computer_delay`: seconds a computer seat waits before it plays (0 in tests); `default_game`: the key of the game a table plays unless it names one (default: the first listed in
         games/); `rules`: an adapter to use for its game instead of the registered one (a test's stand-in)."""
         self.pipeline = Pipeline(store, rules, clock, seed_source, default_game=default_game,
                                  claim_lease=claim_lease, cache=cache, cache_size=cache_size,
-                                 read_seconds=read_seconds)
+                                 read_seconds=read_seconds, computer_delay=computer_delay)
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -73,17 +73,25 @@ class TableService:
     async def create_game(self, channel_id: int, caller: Caller, game: str | None = None,
                           options: dict[str, Any] | None = None, *,
                           deadline_seconds: int | Literal["default"] | None = DEFAULT, colour: str | None = None,
-                          join: bool = True, every_move: bool | None = None) -> Outcome:
+                          join: bool = True, every_move: bool | None = None, computers: int = 0) -> Outcome:
         """Open a lobby for `game` (a key of games/; None: the service's default game) with that game's own
         `options` (its rules adapter checks them; none given: its defaults); `every_move`: post each action as
-        it happens (None: as the server's settings say)."""
+        it happens (None: as the server's settings say); `computers`: how many computer seats to add at once."""
         return await lobby.create_game(self.pipeline, channel_id, caller, options or {},
                                        deadline_seconds=deadline_seconds, colour=colour, join=join, game=game,
-                                       every_move=every_move)
+                                       every_move=every_move, computers=computers)
 
     async def join(self, channel_id: int, caller: Caller, colour: str | None = None,
                    expected_version: int | None = None) -> Outcome:
         return await lobby.join(self.pipeline, channel_id, caller, colour, expected_version)
+
+    async def add_computer(self, channel_id: int, caller: Caller, colour: str | None = None) -> Outcome:
+        """A computer seat at the lobby's table (the host or a moderator), in `colour` or a free one."""
+        return await lobby.add_computer(self.pipeline, channel_id, caller, colour)
+
+    async def remove_computer(self, channel_id: int, caller: Caller, colour: str | None = None) -> Outcome:
+        """The lobby's computer seat of `colour` (None: the last one added) stands up (the host or a moderator)."""
+        return await lobby.remove_computer(self.pipeline, channel_id, caller, colour)
 
     async def leave(self, channel_id: int, caller: Caller) -> Outcome:
         return await lobby.leave(self.pipeline, channel_id, caller)
@@ -115,6 +123,14 @@ class TableService:
     async def log(self, channel_id: int, limit: int = 50, game_id: int | None = None) -> Outcome:
         return await queries.log(self.pipeline, channel_id, limit, game_id)
 
+    # ---- away mode ----
+    async def away(self, channel_id: int, caller: Caller, until: float, *, this_game: bool = False) -> Outcome:
+        """The caller is away until `until` (Unix time) from this channel's game or every game of the server."""
+        return await away.set_away(self.pipeline, caller.guild_id or 0, channel_id, caller, until, this_game)
+
+    async def back(self, channel_id: int, caller: Caller) -> Outcome:
+        return await away.back(self.pipeline, caller.guild_id or 0, channel_id, caller)
+
     # ---- moderators ----
     async def skip(self, channel_id: int, caller: Caller) -> Outcome:
         return await moderation.skip(self.pipeline, channel_id, caller)
@@ -124,6 +140,12 @@ class TableService:
 
     async def replace_player(self, channel_id: int, caller: Caller, colour: str, new_user: int) -> Outcome:
         return await moderation.replace_player(self.pipeline, channel_id, caller, colour, new_user)
+
+    async def hand_to_computer(self, channel_id: int, caller: Caller, colour: str) -> Outcome:
+        return await moderation.hand_to_computer(self.pipeline, channel_id, caller, colour)
+
+    async def hand_back(self, channel_id: int, caller: Caller, colour: str) -> Outcome:
+        return await moderation.hand_back(self.pipeline, channel_id, caller, colour)
 
     async def set_deadline(self, channel_id: int, caller: Caller, seconds: int | None) -> Outcome:
         return await moderation.set_deadline(self.pipeline, channel_id, caller, seconds)
@@ -156,8 +178,9 @@ class TableService:
     async def update_settings(self, guild_id: int, caller: Caller, *, moderator_role_id: int | str | None = DEFAULT,
                               default_deadline_seconds: int | str | None = DEFAULT, language: str | None = None,
                               missed_turns_alert: int | None = None,
-                              alert_channel_id: int | str | None = DEFAULT, every_move: bool | None = None) -> Outcome:
+                              alert_channel_id: int | str | None = DEFAULT, every_move: bool | None = None,
+                              deadline_computer: bool | None = None) -> Outcome:
         return await guild.update_settings(self.pipeline, guild_id, caller, moderator_role_id=moderator_role_id,
                                            default_deadline_seconds=default_deadline_seconds, language=language,
                                            missed_turns_alert=missed_turns_alert, alert_channel_id=alert_channel_id,
-                                           every_move=every_move)
+                                           every_move=every_move, deadline_computer=deadline_computer)

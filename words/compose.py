@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from fluent.runtime.types import fluent_number
 
 from games import find, load, on_change
+from games.computer import computer_colour, is_computer
 from words.catalogue import Arg, format_message, has, variables
 from words.commands import PREFIX, path_of
 from words.params import DISCORD, Channel, Front, Role, Term, Time, User
@@ -135,9 +136,26 @@ def part_for(part: str, key: str, lang: str, game: str | None) -> str:
     return part
 
 
+def game_colours_of(game_key: str | None) -> tuple[str, ...]:
+    """A game's colours as its descriptor gives them without its engine (empty: it gives none)."""
+    spec = find(game_key)
+    return () if spec is None or spec.colours is None else tuple(load(spec.colours)())
+
+
+def computer_name(user: int, lang: str, game_key: str | None) -> str:
+    """A computer seat as every text names it: "Computer · green" (games/computer.py: its id names its colour)."""
+    colour = computer_colour(game_colours_of(game_key), user)
+    if colour is None:
+        return format_message(lang, "service", "computer_nameless", {})
+    return format_message(lang, "service", "computer_name", {"colour": room(game_key).term("colour", colour, lang).text})
+
+
 def resolve(name: str, value: Any, lang: str, front: Front, game: Room,
             game_key: str | None = None) -> tuple[Arg, Named | None]:
     """One parameter as the catalogue's argument, and the term it names (for its gender and cases)."""
+    user = value.id if isinstance(value, User) else value if name in USER_NAMES and isinstance(value, int) else None
+    if isinstance(user, int) and not isinstance(user, bool) and is_computer(user):
+        return computer_name(user, lang, game_key), None
     if isinstance(value, User):
         return front.user(value), None
     if isinstance(value, Channel):

@@ -218,6 +218,12 @@ class LibertaliaRules(BaseRules):
                 if i in secret and isinstance(e.payload.get("action"), dict) else e for i, e in enumerate(entries)]
 
     # ---- storing ----
+    def seat_view(self, state: Any, colour: str) -> Any:
+        from engine.libertalia.state import GameState
+        from tools.libertalia.seat import seat_view  # loaded with the first computer seat
+
+        return seat_view(state, colour) if isinstance(state, GameState) else state  # (a test's stand-in engine)
+
     def load(self, data: Json) -> Any:
         return self.engine.GameState.from_dict(data)
 

@@ -130,6 +130,11 @@ class MaliRules(BaseRules):
             return "end_with_mp", {"mp": turn.mp}
         return None
 
+    def seat_view(self, state: GameState, colour: str) -> GameState:
+        from tools.mali.seat import seat_view  # loaded with the first computer seat
+
+        return seat_view(state, colour)
+
     def load(self, data: Json) -> GameState:
         return GameState.from_dict(data)
 

@@ -153,6 +153,8 @@ def cases() -> list[Case]:
     return [
         simple("game new", Lobby.new, "empty", HOST, dict(BOTH)),
         simple("game join", Lobby.join, "lobby", PLAYERS[1]),
+        simple("game add_computer", Lobby.add_computer, "lobby", HOST),
+        simple("game remove_computer", Lobby.remove_computer, "lobby", HOST),
         simple("game leave", Lobby.leave, "lobby2", PLAYERS[1]),
         simple("game start", Lobby.start, "lobby3", HOST),
         simple("game status", Lobby.status, "mid", STRANGER),
@@ -178,6 +180,8 @@ def cases() -> list[Case]:
         simple("mod skip", Moderation.skip, "mid", MODERATOR, moderator=True),
         Case("mod replace", Moderation.replace, replace_prepare),
         simple("mod remove", Moderation.remove, "mid", MODERATOR, {"colour": "red"}, True),
+        simple("mod hand_to_computer", Moderation.hand_to_computer, "mid", MODERATOR, {"colour": "red"}, True),
+        simple("mod hand_back", Moderation.hand_back, "mid", MODERATOR, {"colour": "red"}, True),
         simple("mod deadline", Moderation.deadline, "mid", MODERATOR, {"hours": 12}, True),
         simple("mod end", Moderation.end, "mid", MODERATOR, moderator=True),
         simple("mod export", Moderation.export, "mid", MODERATOR, moderator=True),

@@ -70,7 +70,7 @@ class Sim:
         bot = GameBot(settings)
         await bot.login(TOKEN)  # GET /users/@me, the application, setup_hook (store, cogs, sync, dynamic items)
         bot.service = TableService(bot.store, clock=self.clock, seed_source=self.seeds,
-                                   cache_size=settings.cache_size)
+                                   cache_size=settings.cache_size, computer_delay=0)
         channels = [text_channel(CHANNEL, GUILD), text_channel(OTHER_CHANNEL, GUILD, "gra-2")]
         for channel in channels:
             self.discord.channels[int(channel["id"])] = channel

@@ -6,6 +6,7 @@ export-ready = Here is the export.
 import-too_big = That file is too big to be a game export.
 internal_error = Something went wrong on our side; nothing was changed. Please try again in a moment.
 log-action = A move was made.
+log-away = A player set or ended an away time.
 log-create = The table was opened.
 log-deadline = The deadline was changed.
 log-empty = Nothing has happened yet.
@@ -26,6 +27,9 @@ reset-ask = This restarts the game from its setup: every move so far is thrown a
 reset-confirm = Reset the game
 settings-now = Moderator role: { $role } · default turn deadline: { $hours } h · public messages: { $language }
 stale_button = This button belongs to a game that is over or was replaced. Use /game status.
+away-when = Say for how many hours (hours:) or until when (until: 2026-12-24 18:00, UTC).
+status-away = The computer plays for { $who }.
+board-away = away until { $at }
 status-finished = Finished
 status-game_line = { $status } · { $game }
 status-lobby = Waiting for players
@@ -77,4 +81,8 @@ unknown_component = This button no longer works: it comes from an older version 
 settings-every_move = New tables post { $live ->
     [yes] every move as it happens
    *[no] one message per turn
+}.
+settings-deadline_computer = When a deadline passes, { $computer ->
+    [yes] the computer plays the absent player's turn
+   *[no] the absent player's turn is passed
 }.

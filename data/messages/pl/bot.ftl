@@ -6,6 +6,7 @@ export-ready = Oto eksport.
 import-too_big = Ten plik jest za duży, by był eksportem gry.
 internal_error = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj za chwilę.
 log-action = Wykonano ruch.
+log-away = Ktoś ustawił lub zakończył nieobecność.
 log-create = Otwarto stół.
 log-deadline = Zmieniono termin tury.
 log-empty = Jeszcze nic się nie wydarzyło.
@@ -26,6 +27,9 @@ reset-ask = To zaczyna grę od nowa: wszystkie dotychczasowe ruchy przepadną. N
 reset-confirm = Zacznij od nowa
 settings-now = Rola moderatora: { $role } · domyślny termin tury: { $hours } h · wiadomości publiczne: { $language }
 stale_button = Ten przycisk należy do gry, która się skończyła lub została zastąpiona. Użyj /gra stan.
+away-when = Podaj, na ile godzin (godziny:) albo do kiedy (do: 2026-12-24 18:00, UTC).
+status-away = Za te osoby gra komputer: { $who }.
+board-away = nieobecność do { $at }
 status-finished = Zakończona
 status-game_line = { $status } · { $game }
 status-lobby = Czekamy na graczy
@@ -78,4 +82,8 @@ unknown_component = Ten przycisk już nie działa: pochodzi ze starszej wersji b
 settings-every_move = Nowe stoły publikują { $live ->
     [yes] każdy ruch na bieżąco
    *[no] jedną wiadomość na turę
+}.
+settings-deadline_computer = Po upływie terminu { $computer ->
+    [yes] turę nieobecnej osoby rozgrywa komputer
+   *[no] tura nieobecnej osoby przepada (pas)
 }.
