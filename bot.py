@@ -151,7 +151,8 @@ class GameBot(commands.AutoShardedBot):
         log.info("database: %s; %s running", describe(self.settings.database_url),
                  "? games" if running is None else f"{running} game{'' if running == 1 else 's'}")
         self.service = TableService(self.store, default_game=self.settings.default_game or None,
-                                    cache_size=self.settings.cache_size, read_seconds=self.settings.cache_seconds)
+                                    cache_size=self.settings.cache_size, read_seconds=self.settings.cache_seconds,
+                                    computer_delay=self.settings.computer_delay)
         self.deliverer = Deliverer(self, self.store, PROMPT,  # service/delivery.py over cogs/sender.py
                                    rate=self.settings.global_rate)
         self.identify_turns = IdentifyTurns(self.store, self.max_concurrency)

@@ -41,6 +41,7 @@ class Settings:
     cache_seconds: int = 60  # how long a remembered game answers reads; 0 when several processes serve a channel
     # channel posts and edits per second for the bot token, all processes together (Discord allows about 50)
     global_rate: float = 40.0
+    computer_delay: float = 4.0  # seconds a computer seat (or a computer playing for an away player) waits to play
 
     @property
     def has_token(self) -> bool:
@@ -110,6 +111,13 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         raise SettingsError(f"DISCORD_GLOBAL_RATE must be a number of requests per second (got {raw_rate!r})") from exc
     if not 0 < global_rate <= 50:
         raise SettingsError(f"DISCORD_GLOBAL_RATE must be above 0 and at most 50, Discord's limit (got {raw_rate})")
+    raw_delay = env.get("COMPUTER_DELAY_SECONDS", "").strip()
+    try:
+        computer_delay = float(raw_delay) if raw_delay else 4.0
+    except ValueError as exc:
+        raise SettingsError(f"COMPUTER_DELAY_SECONDS must be a number of seconds (got {raw_delay!r})") from exc
+    if not 0 <= computer_delay <= 3600:
+        raise SettingsError(f"COMPUTER_DELAY_SECONDS must be between 0 and 3600 (got {raw_delay})")
     raw_sync = env.get("SYNC_COMMANDS", "").strip().lower()
     sync = raw_sync not in ("0", "false", "no", "off")
     force_sync = raw_sync in ("1", "true", "yes", "on")
@@ -128,4 +136,5 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         cache_size=1000 if cache_size is None else cache_size,
         cache_seconds=60 if cache_seconds is None else cache_seconds,
         global_rate=global_rate,
+        computer_delay=computer_delay,
     )
