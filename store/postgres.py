@@ -38,6 +38,7 @@ from store.packing import dump, pack_bytes, parse, unpacked
 from store.pending import base_version, check_keep, pending_of
 from store.postgres_schema import MIGRATIONS
 from store.records import (
+    FINISHED,
     RUNNING,
     STATUSES,
     TABLES,
@@ -52,7 +53,9 @@ from store.records import (
     NewLogEntry,
     NewPost,
     NewSnapshot,
+    PlayerGame,
     Post,
+    SeatRow,
     Snapshot,
     due_at,
 )
@@ -98,26 +101,6 @@ def _posts_of_u(first: int) -> str:
 """
 
 
-CREATE_SQL = f"""
-WITH g AS (
-    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version, deadline_at,
-                       remind_at, due_at, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
-            $8, $9, $10, $11::float8, $11::float8)
-    RETURNING id
-), l AS (
-    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
-    SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
-    FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
-    ORDER BY e.n
-), o AS (
-    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
-    SELECT g.id, COALESCE(p.channel_id, $2), COALESCE(p.guild_id, $1), p.kind, p.body, p.actor_id, p.at
-    FROM g, {POST_ROWS.format("$18", "$19", "$20", "$21", "$22", "$23")}
-    ORDER BY p.n
-)
-SELECT id FROM g
-"""
 
 # the game's row of a commit, at the expected version ($1, $2): both commit statements start with it. A change
 # that keeps the stored state (GameChange.keep_state, $6 then NULL) leaves base_state and base_version as they are
@@ -165,6 +148,56 @@ _COMMITS = {(keep, one): (COMMIT_ONE_SQL if one else COMMIT_SQL).format(
     update=_UPDATE_GAME.format(state=_KEEP_STATE if keep else _WRITE_STATE),
     log=LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16"), posts=_posts_of_u(21))
     for keep in (False, True) for one in (False, True)}
+SEAT_ARRAYS = "$%d::bigint[], $%d::text[], $%d::boolean[], $%d::float8[], $%d::text[]"
+_LAST_SELECT = "\nSELECT guild_id, channel_id, game_type, created_at FROM u\n"
+
+
+def _seats_of(game: str, first: int, status: str, at: str, place: str) -> str:
+    """CTEs replacing a game's rows in the players' index (issue 27) in the statement that writes the game: the
+    rows are parameters `first` to `first + 4`; a finished game (`status`) keeps none. `game` is the CTE with the
+    game's id, `place` its guild, channel and game type."""
+    arrays = SEAT_ARRAYS % tuple(range(first, first + 5))
+    return f""", d AS (
+    DELETE FROM seat_index WHERE game_id = (SELECT id FROM {game})
+        AND NOT (user_id = ANY(${first}::bigint[]) AND {status} <> 'finished')
+), i AS (
+    INSERT INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at, info,
+                            updated_at)
+    SELECT x.user_id, {game}.id, {place}, {status}, x.colour, x.turn, x.deadline_at, x.info, {at}
+    FROM {game}, unnest({arrays}) AS x(user_id, colour, turn, deadline_at, info)
+    WHERE {status} <> 'finished'
+    ON CONFLICT (user_id, game_id) DO UPDATE SET status = excluded.status, colour = excluded.colour,
+        turn = excluded.turn, deadline_at = excluded.deadline_at, info = excluded.info, updated_at = excluded.updated_at
+)"""
+
+
+# the same commits, writing the game's rows in the players' index too (a change of seat, turn, phase or deadline)
+_COMMITS_SEATS = {(keep, one): sql.replace(_LAST_SELECT, _seats_of("u", 23 if one else 27, "$3::text", "$10::float8",
+                                                                   "u.guild_id, u.channel_id, u.game_type")
+                                           + _LAST_SELECT)
+                  for (keep, one), sql in _COMMITS.items()}
+assert all(_LAST_SELECT in sql for sql in _COMMITS.values())
+
+CREATE_SQL = f"""
+WITH g AS (
+    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version, deadline_at,
+                       remind_at, due_at, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
+            $8, $9, $10, $11::float8, $11::float8)
+    RETURNING id
+), l AS (
+    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
+    SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
+    FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
+    ORDER BY e.n
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT g.id, COALESCE(p.channel_id, $2), COALESCE(p.guild_id, $1), p.kind, p.body, p.actor_id, p.at
+    FROM g, {POST_ROWS.format("$18", "$19", "$20", "$21", "$22", "$23")}
+    ORDER BY p.n
+){_seats_of("g", 24, "$4::text", "$11::float8", "$1::bigint, $2::bigint, $3::text")}
+SELECT id FROM g
+"""
 
 TIMERS_SQL = f"""
 WITH u AS (
@@ -314,6 +347,17 @@ LogArrays = tuple[list[str], list[str], list[int | None], list[bool], list[float
 def _post_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
     return ([dump(p.body) for p in posts], [p.at for p in posts], [p.channel_id for p in posts],
             [p.guild_id for p in posts], [p.actor_id for p in posts], [p.kind for p in posts])
+
+
+def _seat_arrays(seats: Sequence[SeatRow]) -> tuple[list[Any], ...]:
+    return ([s.user_id for s in seats], [s.colour for s in seats], [s.turn for s in seats],
+            [s.deadline_at for s in seats], [dump(s.info) for s in seats])
+
+
+def _player_game(r: asyncpg.Record) -> PlayerGame:
+    return PlayerGame(int(r[0]), int(r[1]), r[2], int(r[3]), str(r[4]), str(r[5]), r[6], bool(r[7]),
+                      None if r[8] is None else float(r[8]), _load_object(r[9], f"index row of game {r[1]}"),
+                      float(r[10]))
 
 
 def _post(row: asyncpg.Record) -> Post:
@@ -591,7 +635,7 @@ class PostgresStore(OpenedWith):
                     CREATE_SQL, new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta),
                     None if new.state is None else _state(new.state), new.deadline_at, new.remind_at,
                     due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log),
-                    *_post_arrays(posts))
+                    *_post_arrays(posts), *_seat_arrays(new.seats))
         except asyncpg.UniqueViolationError as e:
             if e.constraint_name == "games_active_channel":
                 raise ChannelBusy(new.channel_id) from None
@@ -626,6 +670,7 @@ class PostgresStore(OpenedWith):
         game = (game_id, expected_version, change.status, version, dump(change.meta),
                 None if change.state is None else _state(change.state), change.deadline_at, change.remind_at,
                 due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
+        args: tuple[Any, ...]
         if snapshot is None and len(log) == 1 and len(posts) == 1:
             e, p = log[0], posts[0]
             sql, args = _COMMITS[keep, True], (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
@@ -634,6 +679,9 @@ class PostgresStore(OpenedWith):
             snap = (None, None, None, None) if snapshot is None else (
                 snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
             sql, args = _COMMITS[keep, False], (*game, *_log_arrays(log), *snap, *_post_arrays(posts))
+        seats = () if change.seats is None and change.status == FINISHED else change.seats  # it leaves the index
+        if seats is not None:
+            sql, args = _COMMITS_SEATS[keep, sql is _COMMITS[keep, True]], (*args, *_seat_arrays(seats))
         try:
             with _unstorable(f"game {game_id}"):
                 row = await self._commit_row(sql, args)
@@ -728,6 +776,22 @@ class PostgresStore(OpenedWith):
         rows = await self.pool.fetch(CLAIM_SQL, now, lease_until, limit)
         rows = sorted(rows, key=lambda r: (r[5], r[0]))  # soonest first; RETURNING has no order
         return [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
+
+    # ---- the players' index and their settings (issue 27) ----
+    async def games_of(self, user_id: int) -> list[PlayerGame]:
+        rows = await self.pool.fetch("SELECT user_id, game_id, guild_id, channel_id, game_type, status, colour, turn,"
+                                     " deadline_at, info, updated_at FROM seat_index WHERE user_id = $1", user_id)
+        return [_player_game(r) for r in rows]
+
+    async def player_settings(self, user_id: int) -> Json:
+        found = await self.pool.fetchval("SELECT settings FROM player_settings WHERE user_id = $1", user_id)
+        return {} if found is None else _load_object(found, f"settings of player {user_id}")
+
+    async def put_player_settings(self, user_id: int, settings: Json, at: float) -> None:
+        with _unstorable(f"settings of player {user_id}"):
+            await self.pool.execute("INSERT INTO player_settings (user_id, settings, updated_at) VALUES ($1, $2, $3)"
+                                    " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings,"
+                                    " updated_at = excluded.updated_at", user_id, dump(settings), at)
 
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:
