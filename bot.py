@@ -19,9 +19,9 @@ from settings import Settings, SettingsError, from_env
 
 log = logging.getLogger("mp.bot")
 
-COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games")  # cogs.games: each game's own
+COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games", "cogs.where")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
-DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
+DM_COMMANDS = frozenset({"rules", "help", "games"})  # the only commands that mean something outside a server
 
 
 class StartupFailed(Exception):

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from service import archive, deadlines, guild, lobby, moderation, play, queries
+from service import archive, deadlines, guild, lobby, moderation, play, queries, where
 from service.caller import Caller
 from service.clock import Clock
 from service.memory import DEFAULT_SIZE
 from service.outcome import Outcome
 from service.pipeline import READ_SECONDS, Loaded, Pipeline
 from service.rules import GameRules
+from service.where import MyGame
 from store.interface import GameStore
 from store.records import GuildSettings
 
@@ -114,6 +115,10 @@ class TableService:
 
     async def log(self, channel_id: int, limit: int = 50, game_id: int | None = None) -> Outcome:
         return await queries.log(self.pipeline, channel_id, limit, game_id)
+
+    async def my_games(self, user_id: int) -> list[MyGame]:
+        """Every lobby or running game the user sits in, theirs to play first, then by deadline (one store read)."""
+        return await where.my_games(self.pipeline.store, user_id, self.pipeline.rules_for)
 
     # ---- moderators ----
     async def skip(self, channel_id: int, caller: Caller) -> Outcome:

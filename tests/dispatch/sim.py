@@ -131,7 +131,7 @@ class Sim:
                                                                              user)
         return interaction(interaction_id=self.discord.snowflake(), application_id=self.discord.application_id,
                            token=f"token-{n}-{user.id}", kind=kind, data=data, user=user, channel=channel,
-                           guild_id=GUILD if guild else None, message=message)
+                           guild_id=int(channel.get("guild_id") or GUILD) if guild else None, message=message)
 
     async def slash(self, user: Person, path: str, *, guild: bool = True, channel_id: int = CHANNEL,
                     **options: Any) -> Exchange:

@@ -78,3 +78,7 @@ settings-every_move = New tables post { $live ->
     [yes] every move as it happens
    *[no] one message per turn
 }.
+games-none = You have no game in progress on any server the bot shares with you. { $cmd_game_new } opens one in a channel.
+games-title = Your games ({ $count }):
+games-line = **{ $server }** · { $link } · { $line }
+games-deadline = deadline { $deadline }

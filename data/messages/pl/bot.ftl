@@ -79,3 +79,7 @@ settings-every_move = Nowe stoły publikują { $live ->
     [yes] każdy ruch na bieżąco
    *[no] jedną wiadomość na turę
 }.
+games-none = Nie masz żadnej gry w toku na serwerach, które dzielisz z botem. { $cmd_game_new } otwiera grę na kanale.
+games-title = Twoje gry ({ $count }):
+games-line = **{ $server }** · { $link } · { $line }
+games-deadline = termin { $deadline }
