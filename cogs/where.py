@@ -14,7 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, answer, defer
+from cogs.kit import BotLike, answer, defer
+from cogs.sender import chunks
 from service.where import MyGame
 
 LINK = "https://discord.com/channels/{guild}/{channel}"
@@ -38,17 +39,13 @@ def game_line(bot: Any, game: MyGame, lang: str) -> str | None:
     return text
 
 
-def games_text(bot: Any, found: list[MyGame], lang: str) -> str:
-    """The whole private answer: a line per game, theirs to play first (within Discord's 2,000 characters)."""
+def games_texts(bot: Any, found: list[MyGame], lang: str) -> list[str]:
+    """The whole private answer: a line per game, theirs to play first, in as few messages as Discord's 2,000
+    characters allow (a player in fifty games gets several)."""
     lines = [line for line in (game_line(bot, g, lang) for g in found) if line is not None]
     if not lines:
-        return bot_text("games-none", lang)
-    out = bot_text("games-title", lang, count=len(lines))
-    for line in lines:
-        if len(out) + 1 + len(line) > DISCORD_LIMIT:
-            break
-        out = f"{out}\n{line}"
-    return out
+        return [bot_text("games-none", lang)]
+    return chunks([bot_text("games-title", lang, count=len(lines)), *lines])
 
 
 class Where(commands.Cog):
@@ -62,7 +59,8 @@ class Where(commands.Cog):
         lang = user_lang(interaction, self.bot.default_language)
         await defer(interaction)
         found = await self.bot.service.my_games(interaction.user.id)
-        await answer(interaction, games_text(self.bot, found, lang))
+        for text in games_texts(self.bot, found, lang):  # the first fills the deferred reply, the rest follow it
+            await answer(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:
