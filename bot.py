@@ -21,7 +21,7 @@ log = logging.getLogger("mp.bot")
 
 COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.games", "cogs.where")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
-DM_COMMANDS = frozenset({"rules", "help", "games"})  # the only commands that mean something outside a server
+DM_COMMANDS = frozenset({"rules", "help", "games", "notify"})  # the only commands that mean something outside a server
 
 
 class StartupFailed(Exception):

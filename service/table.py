@@ -13,7 +13,9 @@ from typing import Any, Literal
 from service import archive, deadlines, guild, lobby, moderation, play, queries, where
 from service.caller import Caller
 from service.clock import Clock
+from service.errors import refused
 from service.memory import DEFAULT_SIZE
+from service.notify import Notices, NotifySettings, Where
 from service.outcome import Outcome
 from service.pipeline import READ_SECONDS, Loaded, Pipeline
 from service.rules import GameRules
@@ -38,6 +40,7 @@ class TableService:
         self.pipeline = Pipeline(store, rules, clock, seed_source, default_game=default_game,
                                  claim_lease=claim_lease, cache=cache, cache_size=cache_size,
                                  read_seconds=read_seconds)
+        self.notices = Notices(self.pipeline)  # the players' notification settings (/notify, issue 27)
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -119,6 +122,24 @@ class TableService:
     async def my_games(self, user_id: int) -> list[MyGame]:
         """Every lobby or running game the user sits in, theirs to play first, then by deadline (one store read)."""
         return await where.my_games(self.pipeline.store, user_id, self.pipeline.rules_for)
+
+    async def notify_settings(self, user_id: int) -> NotifySettings:
+        return await self.notices.of(user_id)
+
+    async def update_notify(self, caller: Caller, *, where: Where | None = None, next: bool | None = None,
+                            quiet: str | None = None, zone: str | None = None,
+                            channel_id: int | None = None) -> tuple[NotifySettings, int | None]:
+        """Change the caller's settings; with `channel_id`, where and "you're next" for that channel's game only
+        (the caller must sit in it). The settings now, and the game overridden (if any)."""
+        game_id = None
+        if channel_id is not None:
+            g = await self.pipeline.read(channel_id)
+            if g.meta.seat_of(caller.user_id) is None:
+                raise refused("not_seated")
+            game_id = g.record.id
+        found = await self.notices.change(caller.user_id, where=where, next=next, quiet=quiet, zone=zone,
+                                          game_id=game_id)
+        return found, game_id
 
     # ---- moderators ----
     async def skip(self, channel_id: int, caller: Caller) -> Outcome:

@@ -117,3 +117,5 @@ games_waiting = { $game } — waiting for { $user } (phase: { $phase }, round { 
 games_nobody = { $game } (phase: { $phase }, round { $round })
 games_lobby = { $game } — still in the lobby, not started yet
 games_unknown = { $game } — in play (details after the next move)
+bad_quiet = “{ $value }” is not a span of hours: write it as 22-7 or 22:30-07:00 (or “off”).
+bad_zone = “{ $value }” is not a time zone the bot knows: choose one from the list, such as Europe/Warsaw.
