@@ -217,6 +217,7 @@ class GameBot(commands.AutoShardedBot):
             for channel_id in dict.fromkeys([outcome.channel_id, getattr(outcome, "alerts_to", None)]):
                 if channel_id is not None:  # the moderators' channel has its own queue (issue 11: alerts)
                     await deliverer.flush(channel_id)
+            deliverer.notify_soon(getattr(outcome, "notified", []))  # players' direct messages (issue 27)
             return
         channel = self.get_channel(outcome.channel_id)
         if channel is None:

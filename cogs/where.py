@@ -124,7 +124,8 @@ class WhereCog(commands.Cog):
         caller = await caller_of(self.bot, interaction)
         chosen = next_where(where)
         found, game_id = await service.update_notify(caller, where=chosen, next=next, quiet=quiet, zone=timezone,
-                                                     channel_id=interaction.channel_id if here else None)
+                                                     channel_id=interaction.channel_id if here else None,
+                                                     lang=lang)
         notes = [bot_text("notify-dm_only_here", lang)] if this_game and not here else []
         await answer(interaction, "\n".join([bot_text("notify-changed", lang), *notes,
                                              settings_text(found, game_id, lang)]))

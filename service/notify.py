@@ -49,6 +49,7 @@ class NotifySettings:
     zone: str = DEFAULT_ZONE
     games: dict[int, GameOverride] = field(default_factory=dict)
     dm_closed: bool = False
+    lang: str | None = None  # the language of their direct messages (their client's, when they last chose)
 
     def for_game(self, game_id: int | None) -> tuple[Where, bool]:
         """Where "your turn" goes in this game and whether "you're next" does (closed DMs: the channel)."""
@@ -84,6 +85,8 @@ class NotifySettings:
             out["games"] = {str(g): o.to_json() for g, o in self.games.items()}
         if self.dm_closed:
             out["dm_closed"] = True
+        if self.lang:
+            out["lang"] = self.lang
         return out
 
     @staticmethod
@@ -97,7 +100,8 @@ class NotifySettings:
             games[int(g)] = GameOverride(w if w in WHERES else None, None if n is None else bool(n))
         return NotifySettings(where if where in WHERES else "channel", bool(d.get("next", False)),
                               (int(quiet[0]), int(quiet[1])) if isinstance(quiet, list) and len(quiet) == 2 else None,
-                              str(d.get("zone") or DEFAULT_ZONE), games, bool(d.get("dm_closed", False)))
+                              str(d.get("zone") or DEFAULT_ZONE), games, bool(d.get("dm_closed", False)),
+                              None if not d.get("lang") else str(d["lang"]))
 
 
 def parse_quiet(text: str) -> tuple[int, int] | None:
@@ -157,7 +161,8 @@ class Notices:
         return found
 
     async def change(self, user_id: int, *, where: Where | None = None, next: bool | None = None,
-                     quiet: str | None = None, zone: str | None = None, game_id: int | None = None) -> NotifySettings:
+                     quiet: str | None = None, zone: str | None = None, game_id: int | None = None,
+                     lang: str | None = None) -> NotifySettings:
         """Change what was given (for one game's override when `game_id` is set); choosing anything again also
         clears the mark of closed direct messages (the player may have opened them)."""
         now = self.clock.now()
@@ -173,7 +178,7 @@ class Notices:
             new = replace(new, quiet=parse_quiet(quiet))
         if zone is not None:
             new = replace(new, zone=check_zone(zone))
-        new = replace(new, dm_closed=False)
+        new = replace(new, dm_closed=False, lang=lang or new.lang)
         await self.store.put_player_settings(user_id, new.to_json(), now)
         self.memory.put(user_id, (new, now))
         return new

@@ -26,6 +26,7 @@ from service.history import replay_moves
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
 from service.meta import GameMeta, PlayerTimer
+from service.notices import turn_notices
 from service.outbox import posts_of
 from service.outcome import Outcome, RenderRequest
 from service.results import GameStatus, SeatView, TurnCall
@@ -277,6 +278,10 @@ class Pipeline:
         seats = index_change(rules, meta, state, status)  # the players' index (/games), when it changes
         meta_json = encode_json(meta.to_json())
         posts = posts_of(out, at, change.entry.actor_id)
+        if out.turn is not None:  # a notice to each player newly waited for, and the next (issue 27)
+            notices = turn_notices(out, meta, rules, state, rec.guild_id, at)
+            out.notified = [int(n.body["user"]) for n in notices]
+            posts += notices
         s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at,
                                                                     keep, seats), [change.entry], snapshot, posts)
         # remembered slim (service/memory.slim: the parsed meta and state stand for their JSON), built directly

@@ -14,7 +14,7 @@ from service import archive, deadlines, guild, lobby, moderation, play, queries,
 from service.caller import Caller
 from service.clock import Clock
 from service.errors import refused
-from service.memory import DEFAULT_SIZE
+from service.memory import DEFAULT_SIZE, Lru
 from service.notify import Notices, NotifySettings, Where
 from service.outcome import Outcome
 from service.pipeline import READ_SECONDS, Loaded, Pipeline
@@ -41,6 +41,7 @@ class TableService:
                                  claim_lease=claim_lease, cache=cache, cache_size=cache_size,
                                  read_seconds=read_seconds)
         self.notices = Notices(self.pipeline)  # the players' notification settings (/notify, issue 27)
+        self.places: Lru[int, tuple[int, int | None]] = Lru(cache_size)  # game -> its channel and server
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -123,12 +124,23 @@ class TableService:
         """Every lobby or running game the user sits in, theirs to play first, then by deadline (one store read)."""
         return await where.my_games(self.pipeline.store, user_id, self.pipeline.rules_for)
 
+    async def game_place(self, game_id: int) -> tuple[int, int | None] | None:
+        """A game's channel and server (for its buttons pressed in a direct message); None if it is unknown."""
+        found = self.places.get(game_id)
+        if found is None:
+            rec = await self.pipeline.store.game(game_id)
+            if rec is None:
+                return None
+            found = (rec.channel_id, rec.guild_id)
+            self.places.put(game_id, found)
+        return found
+
     async def notify_settings(self, user_id: int) -> NotifySettings:
         return await self.notices.of(user_id)
 
     async def update_notify(self, caller: Caller, *, where: Where | None = None, next: bool | None = None,
                             quiet: str | None = None, zone: str | None = None,
-                            channel_id: int | None = None) -> tuple[NotifySettings, int | None]:
+                            channel_id: int | None = None, lang: str | None = None) -> tuple[NotifySettings, int | None]:
         """Change the caller's settings; with `channel_id`, where and "you're next" for that channel's game only
         (the caller must sit in it). The settings now, and the game overridden (if any)."""
         game_id = None
@@ -138,7 +150,7 @@ class TableService:
                 raise refused("not_seated")
             game_id = g.record.id
         found = await self.notices.change(caller.user_id, where=where, next=next, quiet=quiet, zone=zone,
-                                          game_id=game_id)
+                                          game_id=game_id, lang=lang)
         return found, game_id
 
     # ---- moderators ----

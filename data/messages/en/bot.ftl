@@ -110,5 +110,4 @@ dm-turn = Your turn in { $game } on **{ $server }**, { $link }.
 dm-turn_deadline = Your turn in { $game } on **{ $server }**, { $link }. Deadline: { $deadline }.
 dm-next = You're next in { $game } on **{ $server }**, { $link }: the player before you has started.
 dm-reminder = Reminder: your turn in { $game } on **{ $server }**, { $link }, ends { $deadline }.
-dm-closed_ping = { $user }, your turn (direct messages to you are closed, so here is the ping).
 dm-closed_told = The bot could not send you a direct message (they are closed), so your turn notices come as channel pings. Open direct messages from this server's members and choose again with { $cmd_notify } to get them.

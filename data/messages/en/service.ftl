@@ -119,3 +119,4 @@ games_lobby = { $game } — still in the lobby, not started yet
 games_unknown = { $game } — in play (details after the next move)
 bad_quiet = “{ $value }” is not a span of hours: write it as 22-7 or 22:30-07:00 (or “off”).
 bad_zone = “{ $value }” is not a time zone the bot knows: choose one from the list, such as Europe/Warsaw.
+turn_ping_dm_closed = { $user }, your move here: the bot could not reach you by direct message.

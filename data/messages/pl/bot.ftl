@@ -111,5 +111,4 @@ dm-turn = Twój ruch w grze { $game } na serwerze **{ $server }**, { $link }.
 dm-turn_deadline = Twój ruch w grze { $game } na serwerze **{ $server }**, { $link }. Termin: { $deadline }.
 dm-next = Zaraz twoja kolej w grze { $game } na serwerze **{ $server }**, { $link }: osoba przed tobą właśnie zaczęła.
 dm-reminder = Przypomnienie: twój ruch w grze { $game } na serwerze **{ $server }**, { $link }; termin mija { $deadline }.
-dm-closed_ping = { $user }, twój ruch (wiadomości prywatne do ciebie są zamknięte, więc oznaczenie jest tutaj).
 dm-closed_told = Bot nie mógł wysłać ci wiadomości prywatnej (są zamknięte), więc o twoich turach informują oznaczenia na kanale. Otwórz wiadomości prywatne od członków tego serwera i wybierz ustawienia ponownie przez { $cmd_notify }, aby je dostawać.

@@ -120,3 +120,4 @@ games_lobby = { $game } — stół jeszcze nie wystartował
 games_unknown = { $game } — w toku (szczegóły po następnym ruchu)
 bad_quiet = „{ $value }” to nie przedział godzin: wpisz go jako 22-7 albo 22:30-07:00 (albo „off”).
 bad_zone = „{ $value }” to nie strefa czasowa znana botowi: wybierz ją z listy, np. Europe/Warsaw.
+turn_ping_dm_closed = { $user }, twój ruch tutaj: bot nie mógł dotrzeć do ciebie wiadomością prywatną.
