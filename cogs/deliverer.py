@@ -84,9 +84,12 @@ class Deliverer:
         return bot_text("dm-closed_told", lang)
 
     def notify_soon(self, users: list[int]) -> None:
-        """Deliver the notices just committed for these players (each player's own queue)."""
-        for user in dict.fromkeys(users):
-            self.delivery.flush_soon(dm_queue(user))
+        """Deliver the notices just committed for these players (each player's own queue; a notice for a player
+        who takes none was not even written)."""
+        notices = self.bot.service.notices
+        for user in dict.fromkeys(users):  # those not known here to take them: the deliverer's next scan
+            if notices.may_take(user):
+                self.delivery.flush_soon(dm_queue(user))
 
     def after_reply(self, interaction: discord.Interaction, channel_id: int, lang: str) -> None:
         """Deliver the channel's posts beside the interaction's own answer (never before it: the presser is

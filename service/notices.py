@@ -2,8 +2,9 @@
 commit that causes them, one queue per player, and delivered by the outbox's delivery like any post (exactly
 once, in order per player, retried, after a restart too).
 
-A notice is written for every player the game newly waits for (and for the player after them, "you're next");
-whether it is sent, waits for the end of quiet hours, or is dropped is decided when it is delivered, from the
+A notice is written for every player the game newly waits for (and for the player after them, "you're next") who
+takes direct messages at all (the store writes it only then: `NewPost.for_user`, so a player who never asked
+costs nothing); whether it is sent, waits for the end of quiet hours, or is dropped is decided when it is delivered, from the
 player's settings then (service/notify.py), so that a commit never reads them. A player whose direct messages
 refuse the bot gets the channel's ping instead (`fallback_posts`), and their settings remember it.
 """
@@ -66,13 +67,15 @@ def turn_notices(out: Outcome, meta: GameMeta, rules: GameRules, state: Any, gui
         body = notice(TURN, user, out.game_id, rules.key, out.channel_id, guild_id, epoch=meta.epoch,
                       owes=rules.owes(state, colour), deadline=None if timer is None else timer.deadline,
                       version=out.version)
-        posts.append(NewPost(encode_json(body), at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM))
+        posts.append(NewPost(encode_json(body), at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM,
+                             for_user=user))
     after = next_up(meta, list(rules.waiting_for(state)))
     user = meta.user_of(after)
     if after is not None and user is not None and user not in turn.users:
         body = notice(NEXT, user, out.game_id, rules.key, out.channel_id, guild_id, epoch=meta.epoch,
                       version=out.version)
-        posts.append(NewPost(encode_json(body), at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM))
+        posts.append(NewPost(encode_json(body), at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM,
+                             for_user=user))
     return posts
 
 
@@ -83,7 +86,7 @@ def reminder_notices(out: Outcome, game: str, guild_id: int | None, deadline: fl
         return []
     return [NewPost(encode_json(notice(REMINDER, user, out.game_id, game, out.channel_id, guild_id, epoch=epoch,
                                        deadline=deadline, version=out.version)),
-                    at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM)
+                    at, channel_id=dm_queue(user), guild_id=guild_id, kind=DM, for_user=user)
             for user in out.pings]
 
 

@@ -77,6 +77,13 @@ class NotifySettings:
         # a wall-clock time of the player's zone (a DST change moves it by its hour, as it should)
         return datetime(until.year, until.month, until.day, end // 60, end % 60, tzinfo=ZoneInfo(self.zone)).timestamp()
 
+    def takes_dms(self) -> bool:
+        """Whether any notice of theirs may go by direct message (else none is even written)."""
+        if self.dm_closed:
+            return False
+        return self.where != "channel" or self.next or any(
+            (o.where is not None and o.where != "channel") or o.next for o in self.games.values())
+
     def to_json(self) -> Json:
         out: Json = {"where": self.where, "next": self.next, "zone": self.zone}
         if self.quiet is not None:
@@ -179,9 +186,15 @@ class Notices:
         if zone is not None:
             new = replace(new, zone=check_zone(zone))
         new = replace(new, dm_closed=False, lang=lang or new.lang)
-        await self.store.put_player_settings(user_id, new.to_json(), now)
+        await self.store.put_player_settings(user_id, new.to_json(), now, takes_dms=new.takes_dms())
         self.memory.put(user_id, (new, now))
         return new
+
+    def may_take(self, user_id: int) -> bool:
+        """Whether this process last knew the player to take direct messages (from memory, however old: it only
+        decides whether their queue is flushed at once or at the deliverer's next scan)."""
+        hit = self.memory.get(user_id)
+        return hit is not None and hit[0].takes_dms()
 
     async def closed(self, user_id: int) -> bool:
         """Their direct messages refused a notice: remember it (the channel pings them from now on); whether it
@@ -190,6 +203,6 @@ class Notices:
         if current.dm_closed:
             return False
         new = replace(current, dm_closed=True)
-        await self.store.put_player_settings(user_id, new.to_json(), self.clock.now())
+        await self.store.put_player_settings(user_id, new.to_json(), self.clock.now(), takes_dms=False)
         self.memory.put(user_id, (new, self.clock.now()))
         return True

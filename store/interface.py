@@ -118,7 +118,8 @@ class GameStore(Protocol):
     async def player_settings(self, user_id: int) -> Json:
         """The player's own settings (opaque JSON the service owns), {} if they never chose any."""
 
-    async def put_player_settings(self, user_id: int, settings: Json, at: float) -> None: ...
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
+        """`takes_dms`: whether posts for them (`NewPost.for_user`) are written at all."""
 
     async def settings(self, guild_id: int) -> r.GuildSettings:
         """The server's settings, or the defaults if it never changed any."""

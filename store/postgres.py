@@ -23,6 +23,7 @@ bot process.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -177,6 +178,33 @@ _COMMITS_SEATS = {(keep, one): sql.replace(_LAST_SELECT, _seats_of("u", 23 if on
                                            + _LAST_SELECT)
                   for (keep, one), sql in _COMMITS.items()}
 assert all(_LAST_SELECT in sql for sql in _COMMITS.values())
+
+
+def _notices_of(first: int) -> str:
+    """A CTE writing a write's players' notices (`NewPost.for_user`, issue 27) for the game of CTE `u`, only for the
+    players who take them: parameters `first` to `first + 6`."""
+    arrays = ", ".join(f"${n}::{t}[]" for n, t in zip(range(first, first + 7),
+                                                       ("text", "float8", "bigint", "bigint", "bigint", "text", "bigint"),
+                                                       strict=True))
+    return f""", n AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
+           p.actor_id, p.at
+    FROM u, unnest({arrays}) WITH ORDINALITY AS p (body, at, channel_id, guild_id, actor_id, kind, for_user, n)
+    WHERE EXISTS (SELECT 1 FROM player_settings s WHERE s.user_id = p.for_user AND s.takes_dms)
+    ORDER BY p.n
+)"""
+
+
+@functools.cache
+def _with_notices(sql: str, first: int, last_select: str) -> str:
+    """`sql` (a write of one game, CTE `u`) writing the notices too (their parameters from `first`)."""
+    assert last_select in sql
+    return sql.replace(last_select, _notices_of(first) + last_select)
+
+
+def _notice_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
+    return (*_post_arrays(posts), [p.for_user for p in posts])
 
 CREATE_SQL = f"""
 WITH g AS (
@@ -671,6 +699,9 @@ class PostgresStore(OpenedWith):
                 None if change.state is None else _state(change.state), change.deadline_at, change.remind_at,
                 due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
         args: tuple[Any, ...]
+        notices = [p for p in posts if p.for_user is not None]  # written only for players who take them
+        if notices:
+            posts = [p for p in posts if p.for_user is None]
         if snapshot is None and len(log) == 1 and len(posts) == 1:
             e, p = log[0], posts[0]
             sql, args = _COMMITS[keep, True], (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
@@ -682,6 +713,8 @@ class PostgresStore(OpenedWith):
         seats = () if change.seats is None and change.status == FINISHED else change.seats  # it leaves the index
         if seats is not None:
             sql, args = _COMMITS_SEATS[keep, sql is _COMMITS[keep, True]], (*args, *_seat_arrays(seats))
+        if notices:
+            sql, args = _with_notices(sql, len(args) + 1, _LAST_SELECT), (*args, *_notice_arrays(notices))
         try:
             with _unstorable(f"game {game_id}"):
                 row = await self._commit_row(sql, args)
@@ -698,9 +731,15 @@ class PostgresStore(OpenedWith):
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
                          remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
+        notices = [p for p in posts if p.for_user is not None]  # written only for players who take them
+        sql = TIMERS_SQL
+        extra: tuple[list[Any], ...] = ()
+        if notices:
+            posts = [p for p in posts if p.for_user is None]
+            sql, extra = _with_notices(TIMERS_SQL, 12, "\nSELECT id FROM u\n"), _notice_arrays(notices)
         with _unstorable(f"game {game_id}"):
-            row = await self.pool.fetchrow(TIMERS_SQL, game_id, expected_version, deadline_at, remind_at,
-                                           due_at(RUNNING, deadline_at, remind_at), *_post_arrays(posts))
+            row = await self.pool.fetchrow(sql, game_id, expected_version, deadline_at, remind_at,
+                                           due_at(RUNNING, deadline_at, remind_at), *_post_arrays(posts), *extra)
         return row is not None
 
     # ---- the outbox ----
@@ -787,11 +826,12 @@ class PostgresStore(OpenedWith):
         found = await self.pool.fetchval("SELECT settings FROM player_settings WHERE user_id = $1", user_id)
         return {} if found is None else _load_object(found, f"settings of player {user_id}")
 
-    async def put_player_settings(self, user_id: int, settings: Json, at: float) -> None:
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
         with _unstorable(f"settings of player {user_id}"):
-            await self.pool.execute("INSERT INTO player_settings (user_id, settings, updated_at) VALUES ($1, $2, $3)"
-                                    " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings,"
-                                    " updated_at = excluded.updated_at", user_id, dump(settings), at)
+            await self.pool.execute("INSERT INTO player_settings (user_id, settings, takes_dms, updated_at)"
+                                    " VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET"
+                                    " settings = excluded.settings, takes_dms = excluded.takes_dms,"
+                                    " updated_at = excluded.updated_at", user_id, dump(settings), takes_dms, at)
 
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:

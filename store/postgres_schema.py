@@ -203,6 +203,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             """CREATE TABLE player_settings (
                 user_id BIGINT PRIMARY KEY,
                 settings TEXT NOT NULL,
+                takes_dms BOOLEAN NOT NULL DEFAULT false,  -- whether notices for them are written at all
                 updated_at DOUBLE PRECISION NOT NULL
             )""",
         ],

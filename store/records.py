@@ -191,6 +191,9 @@ class NewPost:
     guild_id: int | None = None
     actor_id: int | None = None  # who acted (told privately when the post is refused for good)
     kind: str = "public"  # "public" (the game channel) or "moderators" (the moderators' destination)
+    # written only if this player takes direct-message notices (`put_player_settings(..., takes_dms=True)`), by
+    # `commit` and `set_timers` (issue 27): a player who never asked for them costs no row
+    for_user: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

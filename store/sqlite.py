@@ -71,6 +71,9 @@ KNOWN_GAMES = 4096  # games whose fixed columns the store remembers (about 0.25 
 INSERT_LOG = "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at) VALUES (?, ?, ?, ?, ?, ?, ?)"
 INSERT_POST = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
                " VALUES (?, ?, ?, ?, ?, ?, ?)")
+INSERT_NOTICE = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
+                 " SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM player_settings WHERE user_id = ?"
+                 " AND takes_dms)")
 # a part once accepted stays accepted, a delivered post stays delivered, whatever order the updates come in
 PROGRESS_SQL = ("UPDATE outbox SET sent = MAX(sent, ?), delivered_at = COALESCE(delivered_at, ?),"
                 " error = CASE WHEN delivered_at IS NULL THEN ? ELSE error END, attempts = attempts + ? WHERE id = ?")
@@ -507,13 +510,13 @@ class SqliteStore(OpenedWith):
             raise CorruptRow(f"settings of player {user_id}", "must be a JSON object")
         return found
 
-    async def put_player_settings(self, user_id: int, settings: Json, at: float) -> None:
-        params = (user_id, dump(settings), at)
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
+        params = (user_id, dump(settings), int(takes_dms), at)
 
         def write(con: sqlite3.Connection) -> None:
-            con.execute("INSERT INTO player_settings (user_id, settings, updated_at) VALUES (?, ?, ?)"
+            con.execute("INSERT INTO player_settings (user_id, settings, takes_dms, updated_at) VALUES (?, ?, ?, ?)"
                         " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings,"
-                        " updated_at = excluded.updated_at", params)
+                        " takes_dms = excluded.takes_dms, updated_at = excluded.updated_at", params)
 
         await self._job(_transaction, write)
 
@@ -577,12 +580,12 @@ def _post(row: Sequence[Any]) -> Post:
                 delivered_at=row[10], error=row[11])
 
 
-PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float]
+PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float, int | None]
 
 
 def _post_rows(posts: Sequence[NewPost]) -> list[PostRow]:
     """The posts' columns, their bodies encoded (and packed: a board's view is several KiB) off the worker thread."""
-    return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at) for p in posts]
+    return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at, p.for_user) for p in posts]
 
 
 QUEUE_COLUMNS = "channel_id, holder, lease_until, retry_at, pause, problem, alerted"
@@ -596,11 +599,15 @@ def _queue(row: Sequence[Any]) -> ChannelQueue:
 def _insert_posts(con: sqlite3.Connection, game_id: int | None, channel_id: int | None, guild_id: int | None,
                   posts: list[PostRow]) -> None:
     rows = [(game_id, c if c is not None else channel_id, g if g is not None else guild_id, kind, body, actor, at)
-            for c, g, kind, body, actor, at in posts]
+            for c, g, kind, body, actor, at, user in posts if user is None]
     if len(rows) == 1:
         con.execute(INSERT_POST, rows[0])
     elif rows:
         con.executemany(INSERT_POST, rows)
+    if len(rows) < len(posts):  # a player's notices: only for a player who takes them (in order, after the rest)
+        con.executemany(INSERT_NOTICE, [
+            (game_id, c if c is not None else channel_id, g if g is not None else guild_id, kind, body, actor, at, user)
+            for c, g, kind, body, actor, at, user in posts if user is not None])
 
 
 def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...]]) -> None:

@@ -186,6 +186,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             """CREATE TABLE player_settings (
                 user_id INTEGER PRIMARY KEY,
                 settings TEXT NOT NULL,
+                takes_dms INTEGER NOT NULL DEFAULT 0,  -- whether notices for them are written at all
                 updated_at REAL NOT NULL
             )""",
         ],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from store import GameStore
-from store.records import FINISHED, LOBBY, RUNNING, GameChange, NewGame, SeatRow
+from store.records import FINISHED, LOBBY, RUNNING, GameChange, NewGame, NewPost, SeatRow
 from tests.store.backends import Backend
 
 ALA, BOB = 1_234_567_890_123_456_789, 987_654_321_987_654_321  # Discord ids need 64 bits
@@ -70,3 +70,24 @@ async def test_migration_8_indexes_the_games_already_running(backend: Backend) -
         assert await new.games_of(BOB) == []  # a removed seat is not theirs any more
     finally:
         await new.close()
+
+
+async def test_notices_are_written_only_for_players_who_take_them(store: GameStore) -> None:
+    """`NewPost.for_user`: a commit's (and set_timers') notice rows exist only for a player whose settings say they
+    take direct messages; the others cost no row."""
+    await store.put_player_settings(ALA, {"where": "dm"}, 1.0, takes_dms=True)
+    await store.put_player_settings(BOB, {"where": "channel"}, 1.0)
+    rec = await store.create_game(NewGame(7, 100, "mali", {"host": ALA}, 1.0))
+
+    def notices(n: int) -> list[NewPost]:
+        return [NewPost({"n": n, "for": u}, 2.0, channel_id=-u, guild_id=7, kind="dm", for_user=u) for u in (ALA, BOB)]
+
+    channel = NewPost({"n": 0}, 2.0)
+    await store.commit(rec.id, 1, change(RUNNING, None, 2.0), posts=[channel, *notices(1)])
+    assert [p.body["n"] for p in await store.pending_posts(-ALA)] == [1]
+    assert await store.pending_posts(-BOB) == []
+    assert [p.body for p in await store.pending_posts(100)] == [{"n": 0}]
+    assert await store.set_timers(rec.id, 2, 50.0, 40.0, notices(2))
+    assert [p.body["n"] for p in await store.pending_posts(-ALA)] == [1, 2]
+    await store.commit(rec.id, 2, change(RUNNING, None, 3.0), posts=notices(3))  # notices alone
+    assert [p.body["n"] for p in await store.pending_posts(-ALA)] == [1, 2, 3] and await store.pending_posts(-BOB) == []
