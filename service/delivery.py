@@ -449,7 +449,7 @@ class Delivery:
         letter = await self.sender.open(post)
         if isinstance(letter, Failed):  # nothing was sent: the front cannot word it yet (its reader is not known)
             await self.store.post_progress(post.id, post.sent, error=letter.error(), attempt=True)
-            return Problem(post.channel_id, False, letter.status, detail=letter.reason, until=letter.until)
+            return Problem(post.channel_id, False, letter.status, until=letter.until)
         if isinstance(letter, Refused):
             return await self._stopped(post, post.sent, letter)
         for index in range(post.sent, letter.parts):
