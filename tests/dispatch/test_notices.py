@@ -170,3 +170,30 @@ async def test_reminders_follow_the_settings(sim: Sim) -> None:
                                                     link="X", deadline=0)[:12]), texts
     reminder = [m for m in sim.discord.channel_messages(CHANNEL) if who.id in m.pinged]
     assert reminder, "both: the channel pings too"
+
+
+async def test_libertalia_picks_from_the_dm_button_the_same_way(sim: Sim) -> None:
+    """Another game's button (the choice panel's *Your move*): every player picks from their own DM notice."""
+    from tests.dispatch.test_libertalia import seat as seat_libertalia
+    from tests.dispatch.test_libertalia import tap as tap_libertalia
+    from tests.dispatch.test_libertalia import the_panel as libertalia_panel
+
+    players = PLAYERS[:3]
+    for p in players:
+        assert (await sim.slash(p, "notify", guild=False, where="dm")).answered
+    await seat_libertalia(sim, 3)
+    assert await sim.posted_all()
+    status = await sim.status()
+    assert set(status.waiting_users) == {p.id for p in players}  # simultaneous picks: everyone is told
+    rng = random.Random(2)
+    for p in players:
+        dm = [m for m in sim.discord.dm_messages(p.id) if any(c.startswith("cp:o:") for c in m.custom_ids())][-1]
+        opened = await sim.press(p, dm, next(c for c in dm.custom_ids() if c.startswith("cp:o:")))
+        assert opened.answered and opened.private and not opened.posts
+        panel = libertalia_panel(opened)
+        legal = await sim.legal(p)
+        picked = await tap_libertalia(sim, p, panel, rng.choice(legal))
+        assert picked.answered
+    assert await sim.posted_all()
+    after = await sim.status()
+    assert after.version >= status.version + len(players), "each pick went through the pipeline"
