@@ -24,6 +24,7 @@ from store.pending import base_version
 from store.postgres import PostgresStore
 from store.records import TABLES, GameHistory, GuildSettings, due_at
 from store.sqlite import SqliteStore
+from store.sqlite_schema import INDEX_SEATS
 
 
 class BulkStore(Protocol):
@@ -119,10 +120,11 @@ class SqliteBulk:
                 "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [(s.game_id, s.version, s.phase, s.round, pack(dump(s.state)), s.parent, s.at)
                  for h in histories for s in h.snapshots])
+            await db.execute(INDEX_SEATS)  # the players' index of the games now here (issue 27)
 
     async def erase_all(self) -> None:
         async with self._tx() as db:
-            for table in ("actions", "snapshots", "games", "guild_settings"):
+            for table in ("actions", "snapshots", "games", "guild_settings", "seat_index"):
                 await db.execute(f"DELETE FROM {table}")
 
 

@@ -37,7 +37,7 @@ from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, St
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
 from store.pending import base_version, check_keep, pending_of
-from store.postgres_schema import MIGRATIONS
+from store.postgres_schema import INDEX_SEATS, MIGRATIONS
 from store.records import (
     FINISHED,
     RUNNING,
@@ -885,10 +885,12 @@ class PostgresStore(OpenedWith):
                     "seq", "game_id", "version", "kind", "payload", "actor_id", "moderator", "at"])
                 await con.copy_records_to_table("snapshots", records=snapshots, columns=[
                     "game_id", "version", "phase", "round", "state", "parent", "at"])
+                await con.execute(INDEX_SEATS)  # the players' index of the games now here (issue 27)
                 # explicit ids do not move the identity sequences: move them past the highest id now present
                 for table, column in (("games", "id"), ("actions", "seq")):
                     await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), m)"
                                       f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
 
     async def erase_all(self) -> None:
-        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets RESTART IDENTITY")
+        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets,"
+                                " seat_index RESTART IDENTITY")

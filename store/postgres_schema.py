@@ -9,6 +9,16 @@ change is the same, so `schema_version()` means the same thing on both.
 
 from __future__ import annotations
 
+# every seat of the active games in the players' index (issue 27), as far as the store can tell them (the rest, turn
+# and deadline, comes with each game's next commit): migration 8, and the copy tool after it refills the games
+INDEX_SEATS = """INSERT INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at,
+                                     info, updated_at)
+               SELECT (s.value ->> 'user')::bigint, g.id, g.guild_id, g.channel_id, g.game_type, g.status,
+                      s.value ->> 'colour', false, NULL, '{}', g.updated_at
+               FROM games g, jsonb_array_elements(g.meta::jsonb -> 'seats') s
+               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE((s.value ->> 'removed')::boolean, false)
+               ON CONFLICT DO NOTHING"""
+
 MIGRATIONS: list[tuple[int, str, list[str]]] = [
     (
         1,
@@ -178,7 +188,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             # commit that changes it (a finished game has none): `/games` is one read of a player's rows
             """CREATE TABLE seat_index (
                 user_id BIGINT NOT NULL,
-                game_id BIGINT NOT NULL REFERENCES games (id),
+                game_id BIGINT NOT NULL,  -- (no foreign key: the copy tool erases and refills games, then this)
                 guild_id BIGINT,
                 channel_id BIGINT NOT NULL,
                 game_type TEXT NOT NULL,
@@ -192,13 +202,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
             "CREATE INDEX seat_index_game ON seat_index (game_id)",
             # the games running when this migration runs: their seats, the rest filled in by their next commit
-            """INSERT INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at,
-                                     info, updated_at)
-               SELECT (s.value ->> 'user')::bigint, g.id, g.guild_id, g.channel_id, g.game_type, g.status,
-                      s.value ->> 'colour', false, NULL, '{}', g.updated_at
-               FROM games g, jsonb_array_elements(g.meta::jsonb -> 'seats') s
-               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE((s.value ->> 'removed')::boolean, false)
-               ON CONFLICT DO NOTHING""",
+            INDEX_SEATS,
             # each player's notification settings (/notify): opaque JSON the service owns
             """CREATE TABLE player_settings (
                 user_id BIGINT PRIMARY KEY,

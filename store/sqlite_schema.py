@@ -6,6 +6,15 @@ except the types, which a PostgreSQL store would spell in its own migrations.
 
 from __future__ import annotations
 
+# every seat of the active games in the players' index (issue 27), as far as the store can tell them (the rest, turn
+# and deadline, comes with each game's next commit): migration 8, and the copy tool after it refills the games
+INDEX_SEATS = """INSERT OR IGNORE INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour,
+                                              turn, deadline_at, info, updated_at)
+               SELECT json_extract(s.value, '$.user'), g.id, g.guild_id, g.channel_id, g.game_type, g.status,
+                      json_extract(s.value, '$.colour'), 0, NULL, '{}', g.updated_at
+               FROM games g, json_each(g.meta, '$.seats') s
+               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE(json_extract(s.value, '$.removed'), 0)"""
+
 MIGRATIONS: list[tuple[int, str, list[str]]] = [
     (
         1,
@@ -162,7 +171,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             # commit that changes it (a finished game has none): `/games` is one read of a player's rows
             """CREATE TABLE seat_index (
                 user_id INTEGER NOT NULL,
-                game_id INTEGER NOT NULL REFERENCES games (id),
+                game_id INTEGER NOT NULL,  -- (no foreign key: the copy tool erases and refills games, then this)
                 guild_id INTEGER,
                 channel_id INTEGER NOT NULL,
                 game_type TEXT NOT NULL,
@@ -176,12 +185,7 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
             "CREATE INDEX seat_index_game ON seat_index (game_id)",
             # the games running when this migration runs: their seats, the rest filled in by their next commit
-            """INSERT OR IGNORE INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour,
-                                              turn, deadline_at, info, updated_at)
-               SELECT json_extract(s.value, '$.user'), g.id, g.guild_id, g.channel_id, g.game_type, g.status,
-                      json_extract(s.value, '$.colour'), 0, NULL, '{}', g.updated_at
-               FROM games g, json_each(g.meta, '$.seats') s
-               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE(json_extract(s.value, '$.removed'), 0)""",
+            INDEX_SEATS,
             # each player's notification settings (/notify): opaque JSON the service owns
             """CREATE TABLE player_settings (
                 user_id INTEGER PRIMARY KEY,
