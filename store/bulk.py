@@ -34,6 +34,9 @@ class BulkStore(Protocol):
     async def all_settings(self) -> list[GuildSettings]:
         """Every server's stored settings, by server id."""
 
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        """Every player's stored settings (issue 27): (user, settings, takes_dms, updated_at), by user id."""
+
     async def counts(self) -> dict[str, int]:
         """Rows per table: games, actions (log entries), snapshots, guild_settings."""
 
@@ -94,6 +97,11 @@ class SqliteBulk:
         rows = await self.store.db.execute_fetchall("SELECT guild_id FROM guild_settings ORDER BY guild_id")
         return [await self.store.settings(int(r[0])) for r in rows]
 
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        rows = await self.store.db.execute_fetchall(
+            "SELECT user_id, settings, takes_dms, updated_at FROM player_settings ORDER BY user_id")
+        return [(int(r[0]), json.loads(r[1]), bool(r[2]), float(r[3])) for r in rows]
+
     async def counts(self) -> dict[str, int]:
         out = {}
         for table in TABLES:
@@ -124,7 +132,7 @@ class SqliteBulk:
 
     async def erase_all(self) -> None:
         async with self._tx() as db:
-            for table in ("actions", "snapshots", "games", "guild_settings", "seat_index"):
+            for table in ("actions", "snapshots", "games", "guild_settings", "seat_index", "player_settings"):
                 await db.execute(f"DELETE FROM {table}")
 
 

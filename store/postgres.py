@@ -891,6 +891,11 @@ class PostgresStore(OpenedWith):
                     await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), m)"
                                       f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
 
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        rows = await self.pool.fetch("SELECT user_id, settings, takes_dms, updated_at FROM player_settings"
+                                     " ORDER BY user_id")
+        return [(int(r[0]), _load_object(r[1], f"settings of player {r[0]}"), bool(r[2]), float(r[3])) for r in rows]
+
     async def erase_all(self) -> None:
         await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets,"
-                                " seat_index RESTART IDENTITY")
+                                " seat_index, player_settings RESTART IDENTITY")
