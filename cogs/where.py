@@ -87,7 +87,7 @@ class WhereCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="games", description="Every game you sit in, on every server: yours to play first")
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.allowed_installs(guilds=True, users=False)
     async def games(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction, self.bot.default_language)
@@ -97,7 +97,7 @@ class WhereCog(commands.Cog):
             await answer(interaction, text)
 
     @app_commands.command(name="notify", description="Where your turn reaches you: ping, direct message, quiet hours")
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.allowed_installs(guilds=True, users=False)
     @app_commands.describe(where="a ping in the game's channel, a direct message, or both",
                            next="also tell me when the player before me starts",
