@@ -45,11 +45,16 @@ def seat_rows(rules: GameRules, meta: GameMeta, state: Any | None, status: str) 
 
 
 def signature(rows: tuple[SeatRow, ...]) -> str:
-    """A short fingerprint of the rows (kept in the metadata: equal means nothing to write; none: ""). The rows'
-    repr is stable across processes (plain values, dicts built in one order); a CRC keeps it to a few µs."""
+    """A short fingerprint of the rows (kept in the metadata: equal means nothing to write; none: ""). What a
+    player owes is left out: it changes within a turn (a card played, then the moves), and a write for that alone
+    would add the index's pages to most in-turn commits; the list shows it as the turn started. The rows' repr is
+    stable across processes (plain values, dicts built in one order); a CRC keeps it to a few µs."""
     if not rows:
         return ""
-    return f"{zlib.crc32(repr(rows).encode()):08x}"
+    info = rows[0].info  # the same for every row but what a player owes
+    plain = (info.get("phase"), info.get("round"), info.get("users"), info.get("lobby"),
+             [(r.user_id, r.colour, r.turn, r.deadline_at) for r in rows])
+    return f"{zlib.crc32(repr(plain).encode()):08x}"
 
 
 def index_change(rules: GameRules, meta: GameMeta, state: Any | None, status: str) -> tuple[SeatRow, ...] | None:
