@@ -47,3 +47,13 @@ def test_a_game_overrides_and_closed_dms_fall_back_to_the_channel() -> None:
     assert s.for_game(5) == ("both", False) and s.for_game(6) == ("dm", True)
     assert NotifySettings(where="dm", dm_closed=True).for_game(6) == ("channel", False)
     assert NotifySettings.from_json(s.to_json()) == s
+
+
+def test_mali_says_who_is_next_in_its_own_order() -> None:
+    from service.mali.rules import MaliRules
+
+    rules = MaliRules()
+    state, _ = rules.new_game(["orange", "red", "violet"], rules.options({"variant": "basic"}), 7)
+    now = rules.waiting_for(state)[0]
+    after = rules.next_up(state)
+    assert after and after != now
