@@ -91,3 +91,13 @@ async def test_notices_are_written_only_for_players_who_take_them(store: GameSto
     assert [p.body["n"] for p in await store.pending_posts(-ALA)] == [1, 2]
     await store.commit(rec.id, 2, change(RUNNING, None, 3.0), posts=notices(3))  # notices alone
     assert [p.body["n"] for p in await store.pending_posts(-ALA)] == [1, 2, 3] and await store.pending_posts(-BOB) == []
+
+
+async def test_a_commit_with_seats_a_post_and_notices_writes_all_three(store: GameStore) -> None:
+    await store.put_player_settings(ALA, {"where": "dm"}, 1.0, takes_dms=True)
+    rec = await store.create_game(NewGame(7, 100, "mali", {"host": ALA}, 1.0))
+    notice = NewPost({"n": 1}, 2.0, channel_id=-ALA, guild_id=7, kind="dm", for_user=ALA)
+    await store.commit(rec.id, 1, change(RUNNING, rows(ALA, 9.0), 2.0), posts=[NewPost({"n": 0}, 2.0), notice])
+    assert (await store.games_of(ALA))[0].turn
+    assert [p.body for p in await store.pending_posts(-ALA)] == [{"n": 1}]
+    assert [p.body for p in await store.pending_posts(100)] == [{"n": 0}]
