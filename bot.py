@@ -19,9 +19,10 @@ from settings import Settings, SettingsError, from_env
 
 log = logging.getLogger("mp.bot")
 
-COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.away", "cogs.games")  # cogs.games: each game's own
+COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.away", "cogs.games",
+        "cogs.where")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
-DM_COMMANDS = frozenset({"rules", "help"})  # the only commands that mean something outside a server
+DM_COMMANDS = frozenset({"rules", "help", "games", "notify"})  # the only commands that mean something outside a server
 
 
 class StartupFailed(Exception):
@@ -218,6 +219,7 @@ class GameBot(commands.AutoShardedBot):
             for channel_id in dict.fromkeys([outcome.channel_id, getattr(outcome, "alerts_to", None)]):
                 if channel_id is not None:  # the moderators' channel has its own queue (issue 11: alerts)
                     await deliverer.flush(channel_id)
+            deliverer.notify_soon(getattr(outcome, "notified", []))  # players' direct messages (issue 27)
             return
         channel = self.get_channel(outcome.channel_id)
         if channel is None:

@@ -15,6 +15,7 @@ from cogs.i18n import bot_text
 from cogs.kit import BotLike, answer
 from cogs.sender import DiscordSender, Prompt, permission_names
 from service.delivery import Budget, Delivery, Problem
+from service.notices import dm_queue
 
 if TYPE_CHECKING:
     from service.clock import Clock
@@ -41,7 +42,9 @@ class Deliverer:
         self.bot = bot
         self.delivery = Delivery(store, DiscordSender(bot, prompt), clock=clock,
                                  budget=None if rate is None else Budget(store, rate),
-                                 settings_of=lambda guild_id: bot.service.settings(guild_id))  # the current service
+                                 settings_of=lambda guild_id: bot.service.settings(guild_id),  # the current service
+                                 closed_dms=self.dms_closed)
+        self.untold: set[int] = set()  # players whose closed DMs they have not been told of yet (issue 27)
 
     @property
     def caught_up(self) -> asyncio.Event:
@@ -66,6 +69,27 @@ class Deliverer:
     async def pace(self) -> None:
         """Wait for the token's shared budget before a channel post made outside the outbox (/board public)."""
         await self.delivery.pace()
+
+    async def dms_closed(self, user_id: int) -> None:
+        """A player's DMs refused a notice: their settings remember it (the channel pings them from now on), and
+        they are told once, privately, at their next interaction with this process (`tell_once`)."""
+        if await self.bot.service.notices.closed(user_id):
+            self.untold.add(user_id)
+
+    def tell_once(self, user_id: int, lang: str) -> str | None:
+        """The line about closed DMs, the first time the player interacts since (then never again)."""
+        if user_id not in self.untold:
+            return None
+        self.untold.discard(user_id)
+        return bot_text("dm-closed_told", lang)
+
+    def notify_soon(self, users: list[int]) -> None:
+        """Deliver the notices just committed for these players (each player's own queue; a notice for a player
+        who takes none was not even written)."""
+        notices = self.bot.service.notices
+        for user in dict.fromkeys(users):  # those not known here to take them: the deliverer's next scan
+            if notices.may_take(user):
+                self.delivery.flush_soon(dm_queue(user))
 
     def after_reply(self, interaction: discord.Interaction, channel_id: int, lang: str) -> None:
         """Deliver the channel's posts beside the interaction's own answer (never before it: the presser is

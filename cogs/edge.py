@@ -21,7 +21,7 @@ from discord import app_commands
 
 from cogs.games import OtherGame
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import BotLike, client_of, refuse, respond_in_time
+from cogs.kit import BotLike, client_of, from_direct_message, refuse, respond_in_time
 from service.errors import ServiceError
 
 log = logging.getLogger("mp.cogs")
@@ -93,7 +93,12 @@ class Persistent:
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            await self.tapped(client_of(interaction), interaction)
+            bot = client_of(interaction)
+            game_id = getattr(self, "game_id", None)
+            if interaction.guild_id is None and isinstance(game_id, int) \
+                    and not await from_direct_message(bot, interaction, game_id):  # from a DM (issue 27)
+                return
+            await self.tapped(bot, interaction)
         except Exception as e:  # every failure gets an answer
             await answer_failure(interaction, e, default_language(interaction.client), type(self).__name__)
 

@@ -87,6 +87,9 @@ async def answer(interaction: discord.Interaction, content: str | None = None, *
     where a repeated follow-up (webhooks take no nonce) would show the answer twice. It stays private because the
     defer was. Later answers, and answers to a component's deferred update (whose original is the message the
     component sits on), are ephemeral follow-ups."""
+    told = tell_once(interaction)
+    if told is not None:  # once: the player's closed DMs (issue 27), with the first private answer since
+        content = f"{content}\n{told}" if content else told
     kwargs: dict[str, Any] = {"content": content[:DISCORD_LIMIT]} if content is not None else {}
     if embed is not None:
         kwargs["embed"] = embed
@@ -105,6 +108,17 @@ async def answer(interaction: discord.Interaction, content: str | None = None, *
     if file is not None:
         kwargs["file"] = file
     await interaction.followup.send(**kwargs, ephemeral=True)
+
+
+def tell_once(interaction: discord.Interaction) -> str | None:
+    """What the caller has not been told yet (their direct messages refused a notice), once, or None."""
+    deliverer = getattr(interaction.client, "deliverer", None)
+    tell = getattr(deliverer, "tell_once", None)
+    if tell is None or not isinstance(getattr(deliverer, "untold", None), set):
+        return None
+    client: Any = interaction.client
+    told = tell(interaction.user.id, user_lang(interaction, str(getattr(client, "default_language", "pl"))))
+    return told if isinstance(told, str) else None
 
 
 async def reply_private(interaction: discord.Interaction, outcome: Outcome, lang: str,
@@ -310,6 +324,22 @@ async def used_once(bot: BotLike, interaction: discord.Interaction, game_id: int
     await acknowledge(interaction)
     await disable_in_place(interaction)
     return lang if await still_current(bot, interaction, game_id, lang, epoch) else None
+
+
+async def from_direct_message(bot: BotLike, interaction: discord.Interaction[Any], game_id: int) -> bool:
+    """A game's button pressed in a direct message (a "your turn" notice, a panel opened from it, issue 27): the
+    interaction is taken as if from the game's channel, so that the same pipeline and checks run; a game the
+    store no longer has is refused politely, like any stale button."""
+    place = await bot.service.game_place(game_id)
+    if place is None:
+        await refuse(interaction, bot_text("stale_button", user_lang(interaction, bot.default_language)))
+        return False
+    channel_id, guild_id = place
+    client: Any = interaction.client
+    interaction.channel = client.get_channel(channel_id) or client.get_partial_messageable(channel_id,
+                                                                                           guild_id=guild_id)
+    interaction.guild_id = guild_id
+    return True
 
 
 def client_of(interaction: discord.Interaction[Any]) -> BotLike:

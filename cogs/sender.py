@@ -23,13 +23,14 @@ import discord
 from cogs import turn_status as status
 from cogs.games import ui_of
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
+from cogs.kit import DISCORD_LIMIT, BotLike, channel_status, server_lang
 from cogs.kit import log as cogs_log
 from games.computer import is_computer
 from render import board_filename, has_board, render_board_async
 from service.delivery import Accepted, Failed, Letter, Refused, Sent
 from service.grouping import TURN_KEYS as GROUP_TURN_KEYS
 from service.messages import SINCE
+from service.notices import DM, NEXT, TURN
 from service.outbox import OWNER, game_of, outcome_of
 from service.outcome import AWAY_NAME, Outcome
 from store.records import Post
@@ -212,6 +213,8 @@ async def publish_outcome(bot: BotLike, interaction: discord.Interaction[Any], o
     deliverer = getattr(bot, "deliverer", None)
     if outcome.queued and deliverer is not None:
         deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
+        if outcome.notified:
+            deliverer.notify_soon(outcome.notified)
         return
     try:
         public_lang = await server_lang(bot, interaction.guild_id)
@@ -250,11 +253,48 @@ class DiscordSender:
             lang = await server_lang(self.bot, guild.id)
             texts = [m.text(lang) for m in outcome_of(post.body, post.channel_id, await self.game(post)).moderators]
             return OwnerLetter(bot, owner_id, chunks([*texts, bot_text("owner-alert_hint", lang, server=guild.name)]))
+        if post.kind == DM:
+            return await self.notice(post)
         channel = bot.get_channel(post.channel_id) or bot.get_partial_messageable(post.channel_id,
                                                                                  guild_id=post.guild_id)
         lang = await server_lang(self.bot, post.guild_id)
         outcome = outcome_of(post.body, post.channel_id, await self.game(post))
+        if outcome.pings:  # a player who chose direct messages only is not pinged here (issue 27)
+            outcome.pings = await pinged_here(self.bot, outcome)
         return ChannelLetter(self, channel, guild, outcome, lang, outcome_parts(outcome, lang))
+
+    async def notice(self, post: Post) -> Letter | Refused | Failed:
+        """A player's notice (service/notices.py), as their settings say now: none (the channel's ping is theirs,
+        the turn is played already, the game moved on), later (quiet hours), or a direct message naming the server,
+        the channel (a link) and the game, with the game's turn buttons."""
+        bot: Any = self.bot
+        body = post.body
+        user, kind, game_id = int(body["user"]), str(body.get("notice")), body.get("game")
+        key, channel_id = str(body.get("key") or ""), int(body.get("channel") or 0)
+        settings = await bot.service.notify_settings(user)
+        where, nxt = settings.for_game(game_id)
+        if (kind == NEXT and not nxt) or (kind != NEXT and where == "channel"):
+            return NoLetter()
+        guild = bot.get_guild(post.guild_id) if post.guild_id is not None else None
+        if guild is None:
+            return Failed(None, "guild_not_known_yet") if not bot.is_ready() else NoLetter()
+        now = await channel_status(bot, channel_id)
+        if now is None or now.game_id != game_id or not now.running or now.epoch != int(body.get("epoch") or 0) \
+                or (kind == NEXT) == (user in now.waiting_users):
+            return NoLetter()  # played already, or the game moved on: nothing to call them for
+        quiet = settings.quiet_until(bot.service.clock.now())
+        if quiet is not None:
+            return Failed(None, "quiet_hours", until=quiet)
+        lang = settings.lang or await server_lang(bot, guild.id)
+        channel = bot.get_channel(channel_id)
+        link = f"[#{getattr(channel, 'name', channel_id)}](https://discord.com/channels/{guild.id}/{channel_id})"
+        deadline = body.get("deadline")
+        name = {TURN: "dm-turn_deadline" if deadline else "dm-turn", NEXT: "dm-next"}.get(kind, "dm-reminder")
+        text = bot_text(name, lang, game=key, server=guild.name, link=link, deadline=deadline)
+        row = None
+        if kind != NEXT and self.prompt is not None and isinstance(game_id, int):
+            row = self.prompt.build(game_id, lang, int(body.get("epoch") or 0), body.get("owes"), key)
+        return NoticeLetter(bot, user, [text], row)
 
     async def game(self, post: Post) -> str | None:
         """The key of the post's game, for a body an older bot wrote without it (its row names it)."""
@@ -306,6 +346,50 @@ class OwnerLetter(Parts):
 
         sent = await answer_of(post)
         return replace(sent, reason="owner_dm_refused", recipient=self.owner_id) if isinstance(sent, Refused) else sent
+
+
+@dataclass(slots=True)
+class NoLetter(Parts):
+    """A notice with nothing to send (delivered as it is)."""
+
+    items: tuple[str, ...] = ()
+
+    async def send(self, index: int, nonce: str) -> Sent:
+        return Accepted()
+
+
+@dataclass(slots=True)
+class NoticeLetter(Parts):
+    """A player's notice by direct message, the game's turn buttons under its last part."""
+
+    bot: Any
+    user_id: int
+    items: list[str]
+    row: discord.ui.View | None = None
+
+    async def send(self, index: int, nonce: str) -> Sent:
+        async def post() -> None:
+            dm = await self.bot.create_dm(discord.Object(self.user_id))
+            kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none(), "nonce": nonce}
+            if self.row is not None and index == len(self.items) - 1:
+                kwargs["view"] = self.row
+            await dm.send(self.items[index], **kwargs)
+
+        sent = await answer_of(post)
+        return replace(sent, reason="dm_refused", recipient=self.user_id) if isinstance(sent, Refused) else sent
+
+
+async def pinged_here(bot: Any, outcome: Outcome) -> list[int]:
+    """The outcome's pings without the players whose notices go only by direct message in this game."""
+    service = getattr(bot, "service", None)
+    if service is None or not hasattr(service, "notify_settings"):
+        return list(outcome.pings)
+    kept = []
+    for user in outcome.pings:
+        where, _ = (await service.notify_settings(user)).for_game(outcome.game_id)
+        if where != "dm":
+            kept.append(user)
+    return kept
 
 
 async def answer_of(send: Callable[[], Awaitable[None]]) -> Sent:

@@ -58,6 +58,8 @@ def remember(bot: BotLike, interaction: discord.Interaction[Any], epoch: int) ->
     message = interaction.message
     if message is None or interaction.channel_id is None:
         return
+    if getattr(message, "channel", None) is not None and message.channel.id != interaction.channel_id:
+        return  # a press on a direct-message notice (issue 27): the channel's message is not the one it sits on
     if message.id < _newest.get(bot, {}).get(interaction.channel_id, 0):
         return
     _presses.setdefault(bot, {})[interaction.channel_id] = Press(interaction, message.id, epoch, time.monotonic())

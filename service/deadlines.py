@@ -11,6 +11,7 @@ from service.errors import ServiceError, log
 from service.guild import alert_target, computer_at_deadline, guild_settings
 from service.messages import Message
 from service.meta import PlayerTimer
+from service.notices import reminder_notices
 from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
@@ -95,6 +96,12 @@ async def due_now(p: Pipeline, d: DueGame) -> Outcome | None:
             out = reminder(g, due, turns) if due else None
             later = min((t.remind for t in turns.values() if t.remind is not None and t.remind > now), default=None)
             posts = [] if out is None else posts_of(out, now, None)  # written with the timers (the outbox)
+            if out is not None:  # each player reminded also by direct message, as their settings say (issue 27)
+                deadline = min((t.deadline for c, t in turns.items() if c in due and t.deadline is not None),
+                               default=None)
+                notices = reminder_notices(out, g.rules.key, rec.guild_id, deadline, g.meta.epoch, now)
+                out.notified = [int(n.body["user"]) for n in notices]
+                posts += notices
             if not await p.store.set_timers(rec.id, rec.version, rec.deadline_at, later, posts):
                 return None  # somebody acted meanwhile: their commit set new times
             p.remember(replace(g, record=replace(rec, remind_at=later)))

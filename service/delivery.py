@@ -8,6 +8,10 @@ permission, 404 channel gone) stops that channel's queue where it is (order is k
 and the log, and is told to the moderators once; the game itself is committed and goes on as soon as the posts
 can go out. On start-up everything committed but never delivered goes out.
 
+A player's notices (issue 27, service/notices.py: kind "dm", queued under `dm_queue(user)`) go the same way; the
+front may ask one to wait (`Failed.until`: quiet hours), and one refused by closed DMs is given up at once, the
+game's channel pinging the player instead.
+
 A server that chose neither a moderators' channel nor a moderator role gets its alerts by direct message to its
 owner (kind "owner", queued under `owner_queue(guild)`); an owner whose DMs are closed is logged and remembered
 for the moderators' `/game status`, and that alert is given up at once (never retried, never blocking a queue).
@@ -41,6 +45,7 @@ from service.clock import Clock, SystemClock
 from service.guild import alert_channel
 from service.memory import ChannelLocks
 from service.messages import Message
+from service.notices import DM, fallback_posts
 from service.outbox import OWNER, owner_queue, posts_of
 from service.outcome import Outcome
 from store.records import ChannelQueue, GuildSettings, NewPost, Post
@@ -90,6 +95,7 @@ class Failed:
 
     status: int | None
     reason: str = ""  # the error's name, for the log when there is no status
+    until: float | None = None  # not before then (a player's quiet hours: their notice waits, issue 27)
 
     def error(self) -> str:
         return f"{self.status or self.reason}"
@@ -133,6 +139,7 @@ class Problem:
     status: int | None
     missing: tuple[str, ...] = ()  # the permissions the refused part needs and the front lacks (403)
     detail: str = ""
+    until: float | None = None  # the front asked to wait until then (quiet hours): the retry time, not a pause
 
     def json(self) -> Json:
         """As the channel's queue keeps it in the store, for every process."""
@@ -200,13 +207,15 @@ class Delivery:
 
     def __init__(self, store: GameStore, sender: Sender, *,
                  settings_of: Callable[[int], Awaitable[GuildSettings]], clock: Clock | None = None,
-                 budget: Budget | None = None, holder: str | None = None) -> None:
+                 budget: Budget | None = None, holder: str | None = None,
+                 closed_dms: Callable[[int], Awaitable[None]] | None = None) -> None:
         self.store = store
         self.sender = sender
         self.settings_of = settings_of  # a server's settings (where its moderator alerts go)
         self.clock = clock or SystemClock()
         self.budget = budget  # None: no shared budget (tests, the console)
         self.holder = holder or process_name()
+        self.closed_dms = closed_dms  # a player's DMs refused a notice (their settings remember it, issue 27)
         self.locks = ChannelLocks()
         self.retry: dict[int, tuple[float, float]] = {}  # channel -> (when to try again, the pause used)
         self.problems: dict[int, Problem] = {}  # channel -> why its posts are waiting (as last read or met)
@@ -417,6 +426,8 @@ class Delivery:
         """The channel waits: until when (a pause that doubles with each failure, from what the queue kept), why,
         and, for a refusal not yet told in this episode, the moderators' alert, written with its mark."""
         pause = min(LAST_RETRY, max(FIRST_RETRY, queue.pause * 2))
+        if problem.until is not None and problem.until > self.clock.now():  # asked to wait: then, not a backoff
+            pause = problem.until - self.clock.now()
         told = Problem.of(channel_id, queue.problem) if queue.alerted else None
         alert = problem.permanent and (told is None or (told.status, told.missing) != (problem.status, problem.missing))
         target, alerts = await self.alert_posts(post, problem) if alert else (None, [])
@@ -440,7 +451,7 @@ class Delivery:
         letter = await self.sender.open(post)
         if isinstance(letter, Failed):  # nothing was sent: the front cannot word it yet (its reader is not known)
             await self.store.post_progress(post.id, post.sent, error=letter.error(), attempt=True)
-            return Problem(post.channel_id, False, letter.status)
+            return Problem(post.channel_id, False, letter.status, until=letter.until)
         if isinstance(letter, Refused):
             return await self._stopped(post, post.sent, letter)
         for index in range(post.sent, letter.parts):
@@ -473,6 +484,13 @@ class Delivery:
             await self.store.post_progress(post.id, index, error=result.error(), attempt=True)
             return Problem(post.channel_id, False, result.status)
         self.stats["refused"] += 1
+        if post.kind == DM:  # a player's closed DMs: the notice is given up, the channel pings them instead
+            log.info("player %s refuses direct messages (%s %s): notice %s given up, the channel pings instead",
+                     result.recipient, result.status, result.code, post.id)
+            await self.store.post_progress(post.id, index, delivered_at=self.clock.now(), error=result.error(),
+                                           attempt=True)
+            await self._dm_refused(post)
+            return None
         if post.kind == OWNER:  # an alert never blocks its queue nor retries for ever: given up, kept for status
             if result.recipient is None:
                 log.warning("no owner known for server %s; moderator alert %s dropped", post.guild_id, post.id)
@@ -517,6 +535,20 @@ class Delivery:
         except Exception:
             log.exception("could not word the moderators' alert about channel %s", post.channel_id)
             return None, []
+
+    async def _dm_refused(self, post: Post) -> None:
+        """A notice refused by the player's closed DMs: the game's channel pings them instead (a post of its own,
+        delivered in that channel's order), and whoever keeps their settings hears of it (`closed_dms`)."""
+        try:
+            if self.closed_dms is not None:  # first: the fallback's ping then stays (their settings say channel)
+                await self.closed_dms(int(post.body.get("user") or -post.channel_id))
+            fallback = fallback_posts(post, self.clock.now())
+            if fallback:
+                await self.store.add_posts(fallback)
+                for channel_id in dict.fromkeys(p.channel_id for p in fallback if p.channel_id is not None):
+                    self.flush_soon(channel_id)
+        except Exception:
+            log.exception("could not fall back to the channel for notice %s", post.id)
 
     def later(self, channel_id: int) -> None:
         """Try the channel again after a pause: FIRST_RETRY, doubling with each failure up to LAST_RETRY."""

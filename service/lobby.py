@@ -17,6 +17,7 @@ from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from service.rules import GameRules
+from service.where import seat_rows, signature
 from store.errors import ChannelBusy, CorruptRow
 from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
 
@@ -68,7 +69,10 @@ async def open_lobby(p: Pipeline, channel_id: int, caller: Caller, rules: GameRu
     log += [NewLogEntry("join", {"colour": s.colour}, now, s.user) for s in meta.seats]
     async with p.locks.hold(channel_id):
         try:
-            rec = await p.store.create_game(NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now), log,
+            seats = seat_rows(rules, meta, None, LOBBY)  # the players' index (/games)
+            meta.index = signature(seats)
+            rec = await p.store.create_game(NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now,
+                                                    seats=seats), log,
                                             posts_of(out, now, caller.user_id))  # the news goes with the game
         except ChannelBusy:
             raise refused(busy) from None

@@ -76,6 +76,7 @@ class GameMeta:
     told: int = 0  # the news number up to which the channel has been told (the last message posted)
     counter: int = 0  # the last news number given
     away: dict[int, float] = field(default_factory=dict)  # user -> until when the computer plays for them here
+    index: str = ""  # the signature of the game's rows in the players' index (service/where.py)
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -130,6 +131,8 @@ class GameMeta:
             out["held"] = self.held
         if self.news or self.counter:
             out.update(news=self.news, acted=dict(self.acted), told=self.told, counter=self.counter)
+        if self.index:
+            out["ix"] = self.index
         return out
 
     def public_json(self) -> Json:
@@ -164,7 +167,7 @@ class GameMeta:
             live=bool(d.get("live", False)), held=[list(g) for g in d.get("held") or []],
             news=[dict(n) for n in d.get("news") or []],
             acted={str(c): int(n) for c, n in dict(d.get("acted") or {}).items()},
-            told=int(d.get("told") or 0), counter=int(d.get("counter") or 0),
+            told=int(d.get("told") or 0), counter=int(d.get("counter") or 0), index=str(d.get("ix") or ""),
             away={int(u): float(t) for u, t in dict(d.get("away") or {}).items()},
         )
 
@@ -176,7 +179,7 @@ class GameMeta:
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
                                     for c, t in self.turns.items()},
                         self.live, [list(g) for g in self.held], list(self.news), dict(self.acted), self.told,
-                        self.counter, dict(self.away))
+                        self.counter, dict(self.away), self.index)
 
 
 AWAY = "away"  # in a server's settings `extra`: {user id: until when}, the players away from all its games

@@ -50,6 +50,7 @@ class Outcome:
     queued: bool = False  # its public part is in the outbox (written with the commit): the deliverer posts it
     game: str | None = None  # the key of the game it is about (games/): whose words, board and prompt; None: no game
     one: bool = False  # posted as one message (its news, board and ping together: service/grouping.py)
+    notified: list[int] = field(default_factory=list)  # players sent a direct-message notice (service/notices.py)
 
     @property
     def data(self) -> Json:

@@ -27,10 +27,12 @@ from service.history import replay_moves
 from service.memory import DEFAULT_SIZE, ChannelLocks, Lru, answers_size, slim
 from service.messages import EVENT, Message
 from service.meta import GameMeta, PlayerTimer, server_away
+from service.notices import turn_notices
 from service.outbox import posts_of
 from service.outcome import Outcome, RenderRequest, away_names
 from service.results import GameStatus, SeatView, TurnCall
 from service.rules import GameRules, rules_named
+from service.where import index_change
 from store.errors import CorruptRow, StaleVersion
 from store.interface import GameStore
 from store.records import FINISHED, RUNNING, GameChange, GameRecord, GuildSettings, NewLogEntry, NewSnapshot
@@ -282,10 +284,15 @@ class Pipeline:
         group(out, meta, rules, change.events, kind=change.entry.kind, actor=change.entry.actor_id, played=played,
               replaced=change.new_line or change.state_json is not None)  # one message per turn (or every move)
         out.names.update(away_names({c: away[u] for c, u in meta.users().items() if u in away}))  # the board says it
+        seats = index_change(rules, meta, state, status)  # the players' index (/games), when it changes
         meta_json = encode_json(meta.to_json())
         posts = posts_of(out, at, change.entry.actor_id)
+        if out.turn is not None:  # a notice to each player newly waited for, and the next (issue 27)
+            notices = turn_notices(out, meta, rules, state, rec.guild_id, at)
+            out.notified = [int(n.body["user"]) for n in notices]
+            posts += notices
         s = await self.store.commit(rec.id, rec.version, GameChange(status, meta_json, state_json, deadline, remind, at,
-                                                                    keep), [change.entry], snapshot, posts)
+                                                                    keep, seats), [change.entry], snapshot, posts)
         # remembered slim (service/memory.slim: the parsed meta and state stand for their JSON), built directly
         self.remember(Loaded(GameRecord(s.id, s.guild_id, s.channel_id, s.game_type, s.status, s.version, {}, None,
                                         s.deadline_at, s.remind_at, s.created_at, s.updated_at), meta, state, rules,

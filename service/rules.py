@@ -79,6 +79,10 @@ class GameRules(Protocol):
     def owes(self, state: Any, colour: str) -> str | None:
         """What `colour` still has to do (a message key suffix "owes-..."), for pings and reminders."""
 
+    def next_up(self, state: Any) -> str | None:
+        """Who acts after the one the game waits for now ("you're next", issue 27): a colour, "" when nobody can
+        tell yet (a round's end decides), or None to let the service guess the next seat."""
+
     def phase(self, state: Any) -> tuple[str, int]: ...
 
     def progress(self, state: Any) -> Json | None:
@@ -192,6 +196,9 @@ class BaseRules(ABC):
 
     def owes(self, state: Any, colour: str) -> str | None:
         return "turn" if colour in self.waiting_for(state) else None
+
+    def next_up(self, state: Any) -> str | None:
+        return None  # the next seat (service/notices.py)
 
     def progress(self, state: Any) -> Json | None:
         return None

@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from service import archive, away, deadlines, guild, lobby, moderation, play, queries
+from service import archive, away, deadlines, guild, lobby, moderation, play, queries, where
 from service.caller import Caller
 from service.clock import Clock
-from service.memory import DEFAULT_SIZE
+from service.errors import refused
+from service.memory import DEFAULT_SIZE, Lru
+from service.notify import Notices, NotifySettings, Where
 from service.outcome import Outcome
 from service.pipeline import COMPUTER_DELAY, READ_SECONDS, Loaded, Pipeline
 from service.rules import GameRules
+from service.where import MyGame
 from store.interface import GameStore
 from store.records import GuildSettings
 
@@ -37,6 +40,8 @@ class TableService:
         self.pipeline = Pipeline(store, rules, clock, seed_source, default_game=default_game,
                                  claim_lease=claim_lease, cache=cache, cache_size=cache_size,
                                  read_seconds=read_seconds, computer_delay=computer_delay)
+        self.notices = Notices(self.pipeline)  # the players' notification settings (/notify, issue 27)
+        self.places: Lru[int, tuple[int, int | None]] = Lru(cache_size)  # game -> its channel and server
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -130,6 +135,39 @@ class TableService:
 
     async def back(self, channel_id: int, caller: Caller) -> Outcome:
         return await away.back(self.pipeline, caller.guild_id or 0, channel_id, caller)
+
+    async def my_games(self, user_id: int) -> list[MyGame]:
+        """Every lobby or running game the user sits in, theirs to play first, then by deadline (one store read)."""
+        return await where.my_games(self.pipeline.store, user_id, self.pipeline.rules_for)
+
+    async def game_place(self, game_id: int) -> tuple[int, int | None] | None:
+        """A game's channel and server (for its buttons pressed in a direct message); None if it is unknown."""
+        found = self.places.get(game_id)
+        if found is None:
+            rec = await self.pipeline.store.game(game_id)
+            if rec is None:
+                return None
+            found = (rec.channel_id, rec.guild_id)
+            self.places.put(game_id, found)
+        return found
+
+    async def notify_settings(self, user_id: int) -> NotifySettings:
+        return await self.notices.of(user_id)
+
+    async def update_notify(self, caller: Caller, *, where: Where | None = None, next: bool | None = None,
+                            quiet: str | None = None, zone: str | None = None,
+                            channel_id: int | None = None, lang: str | None = None) -> tuple[NotifySettings, int | None]:
+        """Change the caller's settings; with `channel_id`, where and "you're next" for that channel's game only
+        (the caller must sit in it). The settings now, and the game overridden (if any)."""
+        game_id = None
+        if channel_id is not None:
+            g = await self.pipeline.read(channel_id)
+            if g.meta.seat_of(caller.user_id) is None:
+                raise refused("not_seated")
+            game_id = g.record.id
+        found = await self.notices.change(caller.user_id, where=where, next=next, quiet=quiet, zone=zone,
+                                          game_id=game_id, lang=lang)
+        return found, game_id
 
     # ---- moderators ----
     async def skip(self, channel_id: int, caller: Caller) -> Outcome:

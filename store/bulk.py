@@ -24,6 +24,7 @@ from store.pending import base_version
 from store.postgres import PostgresStore
 from store.records import TABLES, GameHistory, GuildSettings, due_at
 from store.sqlite import SqliteStore
+from store.sqlite_schema import INDEX_SEATS
 
 
 class BulkStore(Protocol):
@@ -32,6 +33,9 @@ class BulkStore(Protocol):
 
     async def all_settings(self) -> list[GuildSettings]:
         """Every server's stored settings, by server id."""
+
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        """Every player's stored settings (issue 27): (user, settings, takes_dms, updated_at), by user id."""
 
     async def counts(self) -> dict[str, int]:
         """Rows per table: games, actions (log entries), snapshots, guild_settings."""
@@ -93,6 +97,11 @@ class SqliteBulk:
         rows = await self.store.db.execute_fetchall("SELECT guild_id FROM guild_settings ORDER BY guild_id")
         return [await self.store.settings(int(r[0])) for r in rows]
 
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        rows = await self.store.db.execute_fetchall(
+            "SELECT user_id, settings, takes_dms, updated_at FROM player_settings ORDER BY user_id")
+        return [(int(r[0]), json.loads(r[1]), bool(r[2]), float(r[3])) for r in rows]
+
     async def counts(self) -> dict[str, int]:
         out = {}
         for table in TABLES:
@@ -119,10 +128,11 @@ class SqliteBulk:
                 "INSERT INTO snapshots (game_id, version, phase, round, state, parent, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [(s.game_id, s.version, s.phase, s.round, pack(dump(s.state)), s.parent, s.at)
                  for h in histories for s in h.snapshots])
+            await db.execute(INDEX_SEATS)  # the players' index of the games now here (issue 27)
 
     async def erase_all(self) -> None:
         async with self._tx() as db:
-            for table in ("actions", "snapshots", "games", "guild_settings"):
+            for table in ("actions", "snapshots", "games", "guild_settings", "seat_index", "player_settings"):
                 await db.execute(f"DELETE FROM {table}")
 
 

@@ -96,6 +96,8 @@ async def copy_games(source: GameStore, target: GameStore, *, force: bool = Fals
     source_settings = await src.all_settings()
     for s in source_settings:
         await target.put_settings(s)
+    for user, chosen, takes_dms, at in await src.all_player_settings():  # the players' own (issue 27)
+        await target.put_player_settings(user, chosen, at, takes_dms=takes_dms)
     # verification: counts on both sides, then every game read back through the target's own interface
     if await src.counts() != counts:
         raise StoreError("the source changed during the copy: stop every bot process and run the copy again"

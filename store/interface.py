@@ -112,6 +112,17 @@ class GameStore(Protocol):
         """Running games whose reminder or deadline is due at `now` and that no live claim holds; marks them
         claimed until `lease_until` so that another sweeper skips them meanwhile."""
 
+    # ---- the players' index and their settings (issue 27) ----
+    async def games_of(self, user_id: int) -> list[r.PlayerGame]:
+        """Every lobby or running game the user sits in, as the service last indexed it (`GameChange.seats`,
+        `NewGame.seats`, written with the commits that change them): one read, in no particular order."""
+
+    async def player_settings(self, user_id: int) -> Json:
+        """The player's own settings (opaque JSON the service owns), {} if they never chose any."""
+
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
+        """`takes_dms`: whether posts for them (`NewPost.for_user`) are written at all."""
+
     async def settings(self, guild_id: int) -> r.GuildSettings:
         """The server's settings, or the defaults if it never changed any."""
 

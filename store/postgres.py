@@ -23,6 +23,7 @@ bot process.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -36,8 +37,9 @@ from store.errors import ChannelBusy, CorruptRow, SchemaTooNew, StaleVersion, St
 from store.interface import OpenedWith
 from store.packing import dump, pack_bytes, parse, unpacked
 from store.pending import base_version, check_keep, pending_of
-from store.postgres_schema import MIGRATIONS
+from store.postgres_schema import INDEX_SEATS, MIGRATIONS
 from store.records import (
+    FINISHED,
     RUNNING,
     STATUSES,
     TABLES,
@@ -52,7 +54,9 @@ from store.records import (
     NewLogEntry,
     NewPost,
     NewSnapshot,
+    PlayerGame,
     Post,
+    SeatRow,
     Snapshot,
     due_at,
 )
@@ -98,26 +102,6 @@ def _posts_of_u(first: int) -> str:
 """
 
 
-CREATE_SQL = f"""
-WITH g AS (
-    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version, deadline_at,
-                       remind_at, due_at, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
-            $8, $9, $10, $11::float8, $11::float8)
-    RETURNING id
-), l AS (
-    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
-    SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
-    FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
-    ORDER BY e.n
-), o AS (
-    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
-    SELECT g.id, COALESCE(p.channel_id, $2), COALESCE(p.guild_id, $1), p.kind, p.body, p.actor_id, p.at
-    FROM g, {POST_ROWS.format("$18", "$19", "$20", "$21", "$22", "$23")}
-    ORDER BY p.n
-)
-SELECT id FROM g
-"""
 
 # the game's row of a commit, at the expected version ($1, $2): both commit statements start with it. A change
 # that keeps the stored state (GameChange.keep_state, $6 then NULL) leaves base_state and base_version as they are
@@ -165,6 +149,83 @@ _COMMITS = {(keep, one): (COMMIT_ONE_SQL if one else COMMIT_SQL).format(
     update=_UPDATE_GAME.format(state=_KEEP_STATE if keep else _WRITE_STATE),
     log=LOG_ROWS.format("$11", "$12", "$13", "$14", "$15", "$16"), posts=_posts_of_u(21))
     for keep in (False, True) for one in (False, True)}
+SEAT_ARRAYS = "$%d::bigint[], $%d::text[], $%d::boolean[], $%d::float8[], $%d::text[]"
+_LAST_SELECT = "\nSELECT guild_id, channel_id, game_type, created_at FROM u\n"
+
+
+def _seats_of(game: str, first: int, status: str, at: str, place: str) -> str:
+    """CTEs replacing a game's rows in the players' index (issue 27) in the statement that writes the game: the
+    rows are parameters `first` to `first + 4`; a finished game (`status`) keeps none. `game` is the CTE with the
+    game's id, `place` its guild, channel and game type."""
+    arrays = SEAT_ARRAYS % tuple(range(first, first + 5))
+    return f""", d AS (
+    DELETE FROM seat_index WHERE game_id = (SELECT id FROM {game})
+        AND NOT (user_id = ANY(${first}::bigint[]) AND {status} <> 'finished')
+), i AS (
+    INSERT INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at, info,
+                            updated_at)
+    SELECT x.user_id, {game}.id, {place}, {status}, x.colour, x.turn, x.deadline_at, x.info, {at}
+    FROM {game}, unnest({arrays}) AS x(user_id, colour, turn, deadline_at, info)
+    WHERE {status} <> 'finished'
+    ON CONFLICT (user_id, game_id) DO UPDATE SET status = excluded.status, colour = excluded.colour,
+        turn = excluded.turn, deadline_at = excluded.deadline_at, info = excluded.info, updated_at = excluded.updated_at
+)"""
+
+
+# the same commits, writing the game's rows in the players' index too (a change of seat, turn, phase or deadline)
+_COMMITS_SEATS = {(keep, one): sql.replace(_LAST_SELECT, _seats_of("u", 23 if one else 27, "$3::text", "$10::float8",
+                                                                   "u.guild_id, u.channel_id, u.game_type")
+                                           + _LAST_SELECT)
+                  for (keep, one), sql in _COMMITS.items()}
+assert all(_LAST_SELECT in sql for sql in _COMMITS.values())
+
+
+def _notices_of(first: int) -> str:
+    """A CTE writing a write's players' notices (`NewPost.for_user`, issue 27) for the game of CTE `u`, only for the
+    players who take them: parameters `first` to `first + 6`."""
+    arrays = ", ".join(f"${n}::{t}[]" for n, t in zip(range(first, first + 7),
+                                                       ("text", "float8", "bigint", "bigint", "bigint", "text", "bigint"),
+                                                       strict=True))
+    return f""", n AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT u.id, COALESCE(p.channel_id, u.channel_id), COALESCE(p.guild_id, u.guild_id), p.kind, p.body,
+           p.actor_id, p.at
+    FROM u, unnest({arrays}) WITH ORDINALITY AS p (body, at, channel_id, guild_id, actor_id, kind, for_user, n)
+    WHERE EXISTS (SELECT 1 FROM player_settings s WHERE s.user_id = p.for_user AND s.takes_dms)
+    ORDER BY p.n
+)"""
+
+
+@functools.cache
+def _with_notices(sql: str, first: int, last_select: str) -> str:
+    """`sql` (a write of one game, CTE `u`) writing the notices too (their parameters from `first`)."""
+    assert last_select in sql
+    return sql.replace(last_select, _notices_of(first) + last_select)
+
+
+def _notice_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
+    return (*_post_arrays(posts), [p.for_user for p in posts])
+
+CREATE_SQL = f"""
+WITH g AS (
+    INSERT INTO games (guild_id, channel_id, game_type, status, version, meta, base_state, base_version, deadline_at,
+                       remind_at, due_at, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5::integer, $6::text, $7::bytea, CASE WHEN $7::bytea IS NOT NULL THEN $5::integer END,
+            $8, $9, $10, $11::float8, $11::float8)
+    RETURNING id
+), l AS (
+    INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at)
+    SELECT g.id, COALESCE(e.version, $5::integer), e.kind, e.payload, e.actor_id, e.moderator, e.at
+    FROM g, {LOG_ROWS.format("$12", "$13", "$14", "$15", "$16", "$17")}
+    ORDER BY e.n
+), o AS (
+    INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)
+    SELECT g.id, COALESCE(p.channel_id, $2), COALESCE(p.guild_id, $1), p.kind, p.body, p.actor_id, p.at
+    FROM g, {POST_ROWS.format("$18", "$19", "$20", "$21", "$22", "$23")}
+    ORDER BY p.n
+){_seats_of("g", 24, "$4::text", "$11::float8", "$1::bigint, $2::bigint, $3::text")}
+SELECT id FROM g
+"""
 
 TIMERS_SQL = f"""
 WITH u AS (
@@ -319,6 +380,17 @@ LogArrays = tuple[list[str], list[str], list[int | None], list[bool], list[float
 def _post_arrays(posts: Sequence[NewPost]) -> tuple[list[Any], ...]:
     return ([dump(p.body) for p in posts], [p.at for p in posts], [p.channel_id for p in posts],
             [p.guild_id for p in posts], [p.actor_id for p in posts], [p.kind for p in posts])
+
+
+def _seat_arrays(seats: Sequence[SeatRow]) -> tuple[list[Any], ...]:
+    return ([s.user_id for s in seats], [s.colour for s in seats], [s.turn for s in seats],
+            [s.deadline_at for s in seats], [dump(s.info) for s in seats])
+
+
+def _player_game(r: asyncpg.Record) -> PlayerGame:
+    return PlayerGame(int(r[0]), int(r[1]), r[2], int(r[3]), str(r[4]), str(r[5]), r[6], bool(r[7]),
+                      None if r[8] is None else float(r[8]), _load_object(r[9], f"index row of game {r[1]}"),
+                      float(r[10]))
 
 
 def _post(row: Any) -> Post:
@@ -596,7 +668,7 @@ class PostgresStore(OpenedWith):
                     CREATE_SQL, new.guild_id, new.channel_id, new.game_type, new.status, new.version, dump(new.meta),
                     None if new.state is None else _state(new.state), new.deadline_at, new.remind_at,
                     due_at(new.status, new.deadline_at, new.remind_at), new.created_at, *_log_arrays(log),
-                    *_post_arrays(posts))
+                    *_post_arrays(posts), *_seat_arrays(new.seats))
         except asyncpg.UniqueViolationError as e:
             if e.constraint_name == "games_active_channel":
                 raise ChannelBusy(new.channel_id) from None
@@ -631,6 +703,10 @@ class PostgresStore(OpenedWith):
         game = (game_id, expected_version, change.status, version, dump(change.meta),
                 None if change.state is None else _state(change.state), change.deadline_at, change.remind_at,
                 due_at(change.status, change.deadline_at, change.remind_at), change.updated_at)
+        args: tuple[Any, ...]
+        notices = [p for p in posts if p.for_user is not None]  # written only for players who take them
+        if notices:
+            posts = [p for p in posts if p.for_user is None]
         if snapshot is None and len(log) == 1 and len(posts) == 1:
             e, p = log[0], posts[0]
             sql, args = _COMMITS[keep, True], (*game, e.kind, dump(e.payload), e.actor_id, e.moderator, e.at, e.version,
@@ -639,6 +715,11 @@ class PostgresStore(OpenedWith):
             snap = (None, None, None, None) if snapshot is None else (
                 snapshot.phase, snapshot.round, dump(snapshot.state), snapshot.parent)
             sql, args = _COMMITS[keep, False], (*game, *_log_arrays(log), *snap, *_post_arrays(posts))
+        seats = () if change.seats is None and change.status == FINISHED else change.seats  # it leaves the index
+        if seats is not None:
+            sql, args = _COMMITS_SEATS[keep, sql is _COMMITS[keep, True]], (*args, *_seat_arrays(seats))
+        if notices:
+            sql, args = _with_notices(sql, len(args) + 1, _LAST_SELECT), (*args, *_notice_arrays(notices))
         try:
             with _unstorable(f"game {game_id}"):
                 row = await self._commit_row(sql, args)
@@ -655,9 +736,15 @@ class PostgresStore(OpenedWith):
 
     async def set_timers(self, game_id: int, expected_version: int, deadline_at: float | None,
                          remind_at: float | None, posts: Sequence[NewPost] = ()) -> bool:
+        notices = [p for p in posts if p.for_user is not None]  # written only for players who take them
+        sql = TIMERS_SQL
+        extra: tuple[list[Any], ...] = ()
+        if notices:
+            posts = [p for p in posts if p.for_user is None]
+            sql, extra = _with_notices(TIMERS_SQL, 12, "\nSELECT id FROM u\n"), _notice_arrays(notices)
         with _unstorable(f"game {game_id}"):
-            row = await self.pool.fetchrow(TIMERS_SQL, game_id, expected_version, deadline_at, remind_at,
-                                           due_at(RUNNING, deadline_at, remind_at), *_post_arrays(posts))
+            row = await self.pool.fetchrow(sql, game_id, expected_version, deadline_at, remind_at,
+                                           due_at(RUNNING, deadline_at, remind_at), *_post_arrays(posts), *extra)
         return row is not None
 
     # ---- the outbox ----
@@ -738,6 +825,23 @@ class PostgresStore(OpenedWith):
         rows = sorted(rows, key=lambda r: (r[5], r[0]))  # soonest first; RETURNING has no order
         return [DueGame(int(r[0]), int(r[1]), int(r[2]), r[3], r[4]) for r in rows]
 
+    # ---- the players' index and their settings (issue 27) ----
+    async def games_of(self, user_id: int) -> list[PlayerGame]:
+        rows = await self.pool.fetch("SELECT user_id, game_id, guild_id, channel_id, game_type, status, colour, turn,"
+                                     " deadline_at, info, updated_at FROM seat_index WHERE user_id = $1", user_id)
+        return [_player_game(r) for r in rows]
+
+    async def player_settings(self, user_id: int) -> Json:
+        found = await self.pool.fetchval("SELECT settings FROM player_settings WHERE user_id = $1", user_id)
+        return {} if found is None else _load_object(found, f"settings of player {user_id}")
+
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
+        with _unstorable(f"settings of player {user_id}"):
+            await self.pool.execute("INSERT INTO player_settings (user_id, settings, takes_dms, updated_at)"
+                                    " VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET"
+                                    " settings = excluded.settings, takes_dms = excluded.takes_dms,"
+                                    " updated_at = excluded.updated_at", user_id, dump(settings), takes_dms, at)
+
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:
         r = await self.pool.fetchrow("SELECT guild_id, moderator_role_id, default_deadline_seconds, language,"
@@ -790,10 +894,17 @@ class PostgresStore(OpenedWith):
                     "seq", "game_id", "version", "kind", "payload", "actor_id", "moderator", "at"])
                 await con.copy_records_to_table("snapshots", records=snapshots, columns=[
                     "game_id", "version", "phase", "round", "state", "parent", "at"])
+                await con.execute(INDEX_SEATS)  # the players' index of the games now here (issue 27)
                 # explicit ids do not move the identity sequences: move them past the highest id now present
                 for table, column in (("games", "id"), ("actions", "seq")):
                     await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), m)"
                                       f" FROM (SELECT MAX({column}) AS m FROM {table}) x WHERE m IS NOT NULL")
 
+    async def all_player_settings(self) -> list[tuple[int, Any, bool, float]]:
+        rows = await self.pool.fetch("SELECT user_id, settings, takes_dms, updated_at FROM player_settings"
+                                     " ORDER BY user_id")
+        return [(int(r[0]), _load_object(r[1], f"settings of player {r[0]}"), bool(r[2]), float(r[3])) for r in rows]
+
     async def erase_all(self) -> None:
-        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets RESTART IDENTITY")
+        await self.pool.execute("TRUNCATE actions, snapshots, games, guild_settings, outbox, channel_queues, budgets,"
+                                " seat_index, player_settings RESTART IDENTITY")

@@ -9,6 +9,16 @@ change is the same, so `schema_version()` means the same thing on both.
 
 from __future__ import annotations
 
+# every seat of the active games in the players' index (issue 27), as far as the store can tell them (the rest, turn
+# and deadline, comes with each game's next commit): migration 8, and the copy tool after it refills the games
+INDEX_SEATS = """INSERT INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at,
+                                     info, updated_at)
+               SELECT (s.value ->> 'user')::bigint, g.id, g.guild_id, g.channel_id, g.game_type, g.status,
+                      s.value ->> 'colour', false, NULL, '{}', g.updated_at
+               FROM games g, jsonb_array_elements(g.meta::jsonb -> 'seats') s
+               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE((s.value ->> 'removed')::boolean, false)
+               ON CONFLICT DO NOTHING"""
+
 MIGRATIONS: list[tuple[int, str, list[str]]] = [
     (
         1,
@@ -168,6 +178,38 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
                 name TEXT PRIMARY KEY,
                 tokens DOUBLE PRECISION NOT NULL,
                 at DOUBLE PRECISION NOT NULL
+            )""",
+        ],
+    ),
+    (
+        8,
+        "notify: the players' index (seat_index: every seat of every active game, issue 27) and player_settings",
+        [
+            # one row per seat of a lobby or running game, written by the service in the same transaction as the
+            # commit that changes it (a finished game has none): `/games` is one read of a player's rows
+            """CREATE TABLE seat_index (
+                user_id BIGINT NOT NULL,
+                game_id BIGINT NOT NULL,  -- (no foreign key: the copy tool erases and refills games, then this)
+                guild_id BIGINT,
+                channel_id BIGINT NOT NULL,
+                game_type TEXT NOT NULL,
+                status TEXT NOT NULL,
+                colour TEXT,
+                turn BOOLEAN NOT NULL DEFAULT false,
+                deadline_at DOUBLE PRECISION,
+                info TEXT NOT NULL,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (user_id, game_id)
+            )""",
+            "CREATE INDEX seat_index_game ON seat_index (game_id)",
+            # the games running when this migration runs: their seats, the rest filled in by their next commit
+            INDEX_SEATS,
+            # each player's notification settings (/notify): opaque JSON the service owns
+            """CREATE TABLE player_settings (
+                user_id BIGINT PRIMARY KEY,
+                settings TEXT NOT NULL,
+                takes_dms BOOLEAN NOT NULL DEFAULT false,  -- whether notices for them are written at all
+                updated_at DOUBLE PRECISION NOT NULL
             )""",
         ],
     ),

@@ -64,6 +64,7 @@ class NewGame:
     deadline_at: float | None = None
     remind_at: float | None = None
     version: int = 1  # an imported game keeps the version its log refers to
+    seats: tuple[SeatRow, ...] = ()  # the game's rows in the players' index (issue 27)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,37 @@ class GameChange:
     remind_at: float | None
     updated_at: float
     keep_state: bool = False
+    seats: tuple[SeatRow, ...] | None = None  # the game's rows in the players' index now; None: as they are
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One player's seat in the players' index (issue 27: "where is it my turn"), as the service writes it with
+    the commit that changes it: whether the game waits for them, their deadline, and what else the service wants
+    to show (`info`: opaque JSON). A game's rows are replaced as a whole; a finished game has none."""
+
+    user_id: int
+    colour: str | None
+    turn: bool = False
+    deadline_at: float | None = None
+    info: Json = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerGame:
+    """One row of the players' index read back: a game a player sits in, with its place (server, channel)."""
+
+    user_id: int
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    status: str
+    colour: str | None
+    turn: bool
+    deadline_at: float | None
+    info: Json
+    updated_at: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +191,9 @@ class NewPost:
     guild_id: int | None = None
     actor_id: int | None = None  # who acted (told privately when the post is refused for good)
     kind: str = "public"  # "public" (the game channel) or "moderators" (the moderators' destination)
+    # written only if this player takes direct-message notices (`put_player_settings(..., takes_dms=True)`), by
+    # `commit` and `set_timers` (issue 27): a player who never asked for them costs no row
+    for_user: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

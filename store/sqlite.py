@@ -27,6 +27,7 @@ from store.interface import OpenedWith
 from store.packing import dump, pack, parse, unpacked
 from store.pending import check_keep, pending_of
 from store.records import (
+    FINISHED,
     RUNNING,
     STATUSES,
     ChannelQueue,
@@ -39,7 +40,9 @@ from store.records import (
     NewLogEntry,
     NewPost,
     NewSnapshot,
+    PlayerGame,
     Post,
+    SeatRow,
     Snapshot,
 )
 from store.sqlite_schema import MIGRATIONS
@@ -68,6 +71,9 @@ KNOWN_GAMES = 4096  # games whose fixed columns the store remembers (about 0.25 
 INSERT_LOG = "INSERT INTO actions (game_id, version, kind, payload, actor_id, moderator, at) VALUES (?, ?, ?, ?, ?, ?, ?)"
 INSERT_POST = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
                " VALUES (?, ?, ?, ?, ?, ?, ?)")
+INSERT_NOTICE = ("INSERT INTO outbox (game_id, channel_id, guild_id, kind, body, actor_id, created_at)"
+                 " SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM player_settings WHERE user_id = ?"
+                 " AND takes_dms)")
 # a part once accepted stays accepted, a delivered post stays delivered, whatever order the updates come in
 PROGRESS_SQL = ("UPDATE outbox SET sent = MAX(sent, ?), delivered_at = COALESCE(delivered_at, ?),"
                 " error = CASE WHEN delivered_at IS NULL THEN ? ELSE error END, attempts = attempts + ? WHERE id = ?")
@@ -237,6 +243,7 @@ class SqliteStore(OpenedWith):
         meta = dump(new.meta)
         rows = [_log_row(e, new.version) for e in log]
         packed_posts = _post_rows(posts)
+        seats = _seat_rows(new.seats)
 
         def write(con: sqlite3.Connection) -> int:
             cur = con.execute(
@@ -249,6 +256,9 @@ class SqliteStore(OpenedWith):
             assert game_id is not None
             _insert_log(con, game_id, rows)
             _insert_posts(con, game_id, new.channel_id, new.guild_id, packed_posts)
+            if seats:
+                _write_seats(con, game_id, (new.guild_id, new.channel_id, new.game_type, new.created_at), new.status,
+                             new.created_at, seats)
             return game_id
 
         try:
@@ -301,6 +311,7 @@ class SqliteStore(OpenedWith):
                                               snapshot.parent, change.updated_at)
         packed_posts = _post_rows(posts)
         fixed = self._fixed.get(game_id)
+        seats = None if change.seats is None else _seat_rows(change.seats)
 
         def write(con: sqlite3.Connection) -> Fixed:
             # Within a turn the status and the due time stay as they are: then an UPDATE that leaves both out
@@ -325,6 +336,8 @@ class SqliteStore(OpenedWith):
                 con.execute("INSERT INTO snapshots (game_id, version, phase, round, state, parent, at)"
                             " VALUES (?, ?, ?, ?, ?, ?, ?)", snap)
             _insert_posts(con, game_id, known[1], known[0], packed_posts)
+            if seats is not None or change.status == FINISHED:  # a finished game leaves the index
+                _write_seats(con, game_id, known, change.status, change.updated_at, seats or [])
             return known
 
         try:
@@ -485,6 +498,30 @@ class SqliteStore(OpenedWith):
         return await self._job(_transaction, write)
 
     # ---- server settings ----
+    # ---- the players' index and their settings (issue 27) ----
+    async def games_of(self, user_id: int) -> list[PlayerGame]:
+        rows = await self._read(f"SELECT {SEAT_COLUMNS} FROM seat_index WHERE user_id = ?", (user_id,))
+        return [_player_game(r) for r in rows]
+
+    async def player_settings(self, user_id: int) -> Json:
+        rows = await self._read("SELECT settings FROM player_settings WHERE user_id = ?", (user_id,))
+        if not rows:
+            return {}
+        found = _load_json(rows[0][0], f"settings of player {user_id}")
+        if not isinstance(found, dict):
+            raise CorruptRow(f"settings of player {user_id}", "must be a JSON object")
+        return found
+
+    async def put_player_settings(self, user_id: int, settings: Json, at: float, *, takes_dms: bool = False) -> None:
+        params = (user_id, dump(settings), int(takes_dms), at)
+
+        def write(con: sqlite3.Connection) -> None:
+            con.execute("INSERT INTO player_settings (user_id, settings, takes_dms, updated_at) VALUES (?, ?, ?, ?)"
+                        " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings,"
+                        " takes_dms = excluded.takes_dms, updated_at = excluded.updated_at", params)
+
+        await self._job(_transaction, write)
+
     async def settings(self, guild_id: int) -> GuildSettings:
         rows = await self._read("SELECT guild_id, moderator_role_id, default_deadline_seconds, language,"
                                 " missed_turns_alert, extra FROM guild_settings WHERE guild_id = ?", (guild_id,))
@@ -546,12 +583,12 @@ def _post(row: Sequence[Any]) -> Post:
                 delivered_at=row[10], error=row[11])
 
 
-PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float]
+PostRow = tuple[int | None, int | None, str, str | bytes, int | None, float, int | None]
 
 
 def _post_rows(posts: Sequence[NewPost]) -> list[PostRow]:
     """The posts' columns, their bodies encoded (and packed: a board's view is several KiB) off the worker thread."""
-    return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at) for p in posts]
+    return [(p.channel_id, p.guild_id, p.kind, pack(dump(p.body)), p.actor_id, p.at, p.for_user) for p in posts]
 
 
 QUEUE_COLUMNS = "channel_id, holder, lease_until, retry_at, pause, problem, alerted"
@@ -565,11 +602,15 @@ def _queue(row: Sequence[Any]) -> ChannelQueue:
 def _insert_posts(con: sqlite3.Connection, game_id: int | None, channel_id: int | None, guild_id: int | None,
                   posts: list[PostRow]) -> None:
     rows = [(game_id, c if c is not None else channel_id, g if g is not None else guild_id, kind, body, actor, at)
-            for c, g, kind, body, actor, at in posts]
+            for c, g, kind, body, actor, at, user in posts if user is None]
     if len(rows) == 1:
         con.execute(INSERT_POST, rows[0])
     elif rows:
         con.executemany(INSERT_POST, rows)
+    if len(rows) < len(posts):  # a player's notices: only for a player who takes them (in order, after the rest)
+        con.executemany(INSERT_NOTICE, [
+            (game_id, c if c is not None else channel_id, g if g is not None else guild_id, kind, body, actor, at, user)
+            for c, g, kind, body, actor, at, user in posts if user is not None])
 
 
 def _insert_log(con: sqlite3.Connection, game_id: int, rows: list[tuple[Any, ...]]) -> None:
@@ -604,6 +645,33 @@ def _prepare(con: sqlite3.Connection, path: str, synchronous: str, migrations: l
                 raise
         time.sleep(random.uniform(pause / 2, pause))
         pause = min(pause * 2, 0.1)
+
+
+SEAT_COLUMNS = ("user_id, game_id, guild_id, channel_id, game_type, status, colour, turn, deadline_at, info,"
+                " updated_at")
+SeatValues = tuple[int, str | None, int, float | None, str]
+
+
+def _seat_rows(seats: Sequence[SeatRow]) -> list[SeatValues]:
+    return [(s.user_id, s.colour, int(s.turn), s.deadline_at, dump(s.info)) for s in seats]
+
+
+def _write_seats(con: sqlite3.Connection, game_id: int, known: Fixed, status: str, at: float,
+                 seats: list[SeatValues]) -> None:
+    """The game's rows in the players' index, replaced as a whole (none once it is finished)."""
+    con.execute("DELETE FROM seat_index WHERE game_id = ?", (game_id,))
+    if status == FINISHED or not seats:
+        return
+    guild_id, channel_id, game_type, _ = known
+    con.executemany("INSERT OR REPLACE INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status,"
+                    " colour, turn, deadline_at, info, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(u, game_id, guild_id, channel_id, game_type, status, c, t, d, i, at) for u, c, t, d, i in seats])
+
+
+def _player_game(r: Any) -> PlayerGame:
+    info = _load_json(r[9], f"index row of game {r[1]}")
+    return PlayerGame(int(r[0]), int(r[1]), r[2], int(r[3]), str(r[4]), str(r[5]), r[6], bool(r[7]),
+                      None if r[8] is None else float(r[8]), info if isinstance(info, dict) else {}, float(r[10]))
 
 
 def _busy(e: sqlite3.OperationalError) -> bool:

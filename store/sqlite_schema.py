@@ -6,6 +6,15 @@ except the types, which a PostgreSQL store would spell in its own migrations.
 
 from __future__ import annotations
 
+# every seat of the active games in the players' index (issue 27), as far as the store can tell them (the rest, turn
+# and deadline, comes with each game's next commit): migration 8, and the copy tool after it refills the games
+INDEX_SEATS = """INSERT OR IGNORE INTO seat_index (user_id, game_id, guild_id, channel_id, game_type, status, colour,
+                                              turn, deadline_at, info, updated_at)
+               SELECT json_extract(s.value, '$.user'), g.id, g.guild_id, g.channel_id, g.game_type, g.status,
+                      json_extract(s.value, '$.colour'), 0, NULL, '{}', g.updated_at
+               FROM games g, json_each(g.meta, '$.seats') s
+               WHERE g.status IN ('lobby', 'running') AND NOT COALESCE(json_extract(s.value, '$.removed'), 0)"""
+
 MIGRATIONS: list[tuple[int, str, list[str]]] = [
     (
         1,
@@ -151,6 +160,38 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
                 name TEXT PRIMARY KEY,
                 tokens REAL NOT NULL,
                 at REAL NOT NULL
+            )""",
+        ],
+    ),
+    (
+        8,
+        "notify: the players' index (seat_index: every seat of every active game, issue 27) and player_settings",
+        [
+            # one row per seat of a lobby or running game, written by the service in the same transaction as the
+            # commit that changes it (a finished game has none): `/games` is one read of a player's rows
+            """CREATE TABLE seat_index (
+                user_id INTEGER NOT NULL,
+                game_id INTEGER NOT NULL,  -- (no foreign key: the copy tool erases and refills games, then this)
+                guild_id INTEGER,
+                channel_id INTEGER NOT NULL,
+                game_type TEXT NOT NULL,
+                status TEXT NOT NULL,
+                colour TEXT,
+                turn INTEGER NOT NULL DEFAULT 0,
+                deadline_at REAL,
+                info TEXT NOT NULL,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (user_id, game_id)
+            )""",
+            "CREATE INDEX seat_index_game ON seat_index (game_id)",
+            # the games running when this migration runs: their seats, the rest filled in by their next commit
+            INDEX_SEATS,
+            # each player's notification settings (/notify): opaque JSON the service owns
+            """CREATE TABLE player_settings (
+                user_id INTEGER PRIMARY KEY,
+                settings TEXT NOT NULL,
+                takes_dms INTEGER NOT NULL DEFAULT 0,  -- whether notices for them are written at all
+                updated_at REAL NOT NULL
             )""",
         ],
     ),

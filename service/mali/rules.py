@@ -106,6 +106,19 @@ class MaliRules(BaseRules):
             return None
         return "card" if state.turn.card is None else "end_turn"
 
+    def next_up(self, state: GameState) -> str | None:
+        """The next in this deployment's or this round's order; "" at the end of either (the next round's order
+        starts elsewhere)."""
+        if state.phase == "deploy" and state.deploy_queue:
+            queue = [entry.rsplit("-", 1)[0] for entry in state.deploy_queue]
+        elif state.phase == "movement":
+            queue = list(state.turn_queue)
+        else:
+            return ""
+        now = waiting_for(state)
+        later = [c for c in queue[1:] if c != now] if queue and queue[0] == now else [c for c in queue if c != now]
+        return later[0] if later else ""
+
     def phase(self, state: GameState) -> tuple[str, int]:
         return state.phase, state.round
 

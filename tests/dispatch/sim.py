@@ -127,11 +127,13 @@ class Sim:
     def envelope(self, user: Person, kind: int, data: Json, *, guild: bool = True, channel_id: int = CHANNEL,
                  message: Json | None = None) -> Json:
         n = next(self._ids)
-        channel = self.discord.channels[channel_id] if guild else dm_channel(800_000_000_000_000_000 + user.id % 1000,
-                                                                             user)
+        if channel_id in self.discord.dms:  # a direct message the bot opened (a press on a notice, issue 27)
+            guild = False
+        channel = self.discord.channels[channel_id] if guild else dm_channel(
+            channel_id if channel_id in self.discord.dms else 800_000_000_000_000_000 + user.id % 1000, user)
         return interaction(interaction_id=self.discord.snowflake(), application_id=self.discord.application_id,
                            token=f"token-{n}-{user.id}", kind=kind, data=data, user=user, channel=channel,
-                           guild_id=GUILD if guild else None, message=message)
+                           guild_id=int(channel.get("guild_id") or GUILD) if guild else None, message=message)
 
     async def slash(self, user: Person, path: str, *, guild: bool = True, channel_id: int = CHANNEL,
                     **options: Any) -> Exchange:

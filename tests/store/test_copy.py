@@ -211,3 +211,20 @@ async def test_the_copy_tool_names_both_stores_without_their_passwords(tmp_path:
         await run(source, str(tmp_path / "target.sqlite3"), out=said.append)
     printed = "\n".join([*said, str(e.value)])
     assert "127.0.0.1:1/games" in printed and "s3cret" not in printed, printed
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgres"])
+async def test_players_settings_and_index_come_along(tmp_path: Path, kind: str) -> None:
+    """Issue 27: a player's notification settings are copied as they are, and the copied games' seats are in the
+    target's players' index (their turns and deadlines follow with each game's next commit)."""
+    async with SqliteStore(tmp_path / "src.db") as src, backend_database(kind, tmp_path) as b:
+        meta = {"host": 7, "seats": [{"user": 7, "colour": "red", "removed": False}]}
+        await src.create_game(NewGame(1, 100, "mali", meta, 1.0))
+        await src.put_player_settings(7, {"where": "dm"}, 2.0, takes_dms=True)
+        dst = await b.open()
+        try:
+            await copy_games(src, dst)
+            assert await dst.player_settings(7) == {"where": "dm"}
+            assert [(g.channel_id, g.colour) for g in await dst.games_of(7)] == [(100, "red")]
+        finally:
+            await dst.close()

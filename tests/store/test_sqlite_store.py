@@ -134,7 +134,7 @@ async def test_migration_4_keeps_post_ids_increasing_past_pruned_ones(tmp_path: 
     new = SqliteStore(tmp_path / "old.db")
     await new.open()
     try:
-        assert new.applied == (4, 5, 6)
+        assert new.applied == tuple(v for v, _, _ in MIGRATIONS if v >= 4)
         assert await new.pending_posts() == []  # the placeholder keeping the id is never posted
         await new.add_posts([NewPost({"n": 9}, 6.0, channel_id=100)])
         (after,) = await new.pending_posts()
@@ -158,7 +158,7 @@ async def test_migration_5_takes_every_stored_state_as_current(tmp_path: Path) -
     new = SqliteStore(tmp_path / "old.db")
     await new.open()
     try:
-        assert new.applied == (5, 6)
+        assert new.applied == tuple(v for v, _, _ in MIGRATIONS if v >= 5)
         back = await new.active_game(2)
         assert back is not None and back.state == {"n": 1} and back.version == 6 and back.pending == ()
         await new.commit(back.id, 6, GameChange(RUNNING, {}, None, None, None, 2.0, keep_state=True),

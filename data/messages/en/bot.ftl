@@ -86,3 +86,37 @@ settings-deadline_computer = When a deadline passes, { $computer ->
     [yes] the computer plays the absent player's turn
    *[no] the absent player's turn is passed
 }.
+
+games-none = You have no game in progress on any server the bot shares with you. { $cmd_game_new } opens one in a channel.
+games-title = Your games ({ $count }):
+games-line = **{ $server }** · { $link } · { $line }
+games-deadline = deadline { $deadline }
+notify-where = “Your turn” reaches you { $where ->
+    [dm] by a direct message
+    [both] by a ping in the game's channel and a direct message
+   *[channel] by a ping in the game's channel
+}.
+notify-next = “You're next” (when the player before you starts): { $next ->
+    [yes] on
+   *[no] off
+}.
+notify-quiet = Quiet hours: { $from }–{ $to } ({ $zone }); direct messages wait until they end, deadlines do not change.
+notify-quiet_off = Quiet hours: none ({ $zone }).
+notify-game = In this game: “your turn” { $where ->
+    [dm] by a direct message
+    [both] by a ping and a direct message
+    [channel] by a ping in the channel
+   *[general] as in general
+}; “you're next” { $next ->
+    [yes] on
+    [no] off
+   *[general] as in general
+}.
+notify-dm_closed = Your direct messages are closed to the bot, so your turns are pinged in the channel until you change something here.
+notify-changed = Saved.
+notify-dm_only_here = “This game only” needs a game's channel; here it changes nothing.
+dm-turn = Your turn in { $game } on **{ $server }**, { $link }.
+dm-turn_deadline = Your turn in { $game } on **{ $server }**, { $link }. Deadline: { $deadline }.
+dm-next = You're next in { $game } on **{ $server }**, { $link }: the player before you has started.
+dm-reminder = Reminder: your turn in { $game } on **{ $server }**, { $link }, ends { $deadline }.
+dm-closed_told = The bot could not send you a direct message (they are closed), so your turn notices come as channel pings. Open direct messages from this server's members and choose again with { $cmd_notify } to get them.

@@ -87,3 +87,37 @@ settings-deadline_computer = Po upływie terminu { $computer ->
     [yes] turę nieobecnej osoby rozgrywa komputer
    *[no] tura nieobecnej osoby przepada (pas)
 }.
+
+games-none = Nie masz żadnej gry w toku na serwerach, które dzielisz z botem. { $cmd_game_new } otwiera grę na kanale.
+games-title = Twoje gry ({ $count }):
+games-line = **{ $server }** · { $link } · { $line }
+games-deadline = termin { $deadline }
+notify-where = „Twój ruch” dociera do ciebie { $where ->
+    [dm] wiadomością prywatną
+    [both] oznaczeniem na kanale gry i wiadomością prywatną
+   *[channel] oznaczeniem na kanale gry
+}.
+notify-next = „Zaraz twoja kolej” (gdy zaczyna osoba przed tobą): { $next ->
+    [yes] włączone
+   *[no] wyłączone
+}.
+notify-quiet = Godziny ciszy: { $from }–{ $to } ({ $zone }); wiadomości prywatne czekają do ich końca, terminy się nie zmieniają.
+notify-quiet_off = Godziny ciszy: brak ({ $zone }).
+notify-game = W tej grze: „twój ruch” { $where ->
+    [dm] wiadomością prywatną
+    [both] oznaczeniem i wiadomością prywatną
+    [channel] oznaczeniem na kanale
+   *[general] jak ogólnie
+}; „zaraz twoja kolej” { $next ->
+    [yes] włączone
+    [no] wyłączone
+   *[general] jak ogólnie
+}.
+notify-dm_closed = Twoje wiadomości prywatne są zamknięte dla bota, więc o twoich turach informuje oznaczenie na kanale, dopóki czegoś tu nie zmienisz.
+notify-changed = Zapisano.
+notify-dm_only_here = „Tylko ta gra” działa na kanale gry; tutaj niczego nie zmienia.
+dm-turn = Twój ruch w grze { $game } na serwerze **{ $server }**, { $link }.
+dm-turn_deadline = Twój ruch w grze { $game } na serwerze **{ $server }**, { $link }. Termin: { $deadline }.
+dm-next = Zaraz twoja kolej w grze { $game } na serwerze **{ $server }**, { $link }: osoba przed tobą właśnie zaczęła.
+dm-reminder = Przypomnienie: twój ruch w grze { $game } na serwerze **{ $server }**, { $link }; termin mija { $deadline }.
+dm-closed_told = Bot nie mógł wysłać ci wiadomości prywatnej (są zamknięte), więc o twoich turach informują oznaczenia na kanale. Otwórz wiadomości prywatne od członków tego serwera i wybierz ustawienia ponownie przez { $cmd_notify }, aby je dostawać.

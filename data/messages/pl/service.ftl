@@ -129,3 +129,13 @@ away_set_all = { $user }: nieobecność we wszystkich grach na tym serwerze do {
 back_done = { $user } wraca do gry: swoje tury znowu rozgrywa samodzielnie.
 bad_away = Nieobecność musi kończyć się w przyszłości, najpóźniej za { $days } dni.
 not_away = Nie ustawiono tu nieobecności.
+
+games_yours = { $game } — twój ruch: trzeba { $owes } (faza: { $phase }, runda { $round })
+games_yours_plain = { $game } — twój ruch (faza: { $phase }, runda { $round })
+games_waiting = { $game } — czekamy na { $user } (faza: { $phase }, runda { $round })
+games_nobody = { $game } (faza: { $phase }, runda { $round })
+games_lobby = { $game } — stół jeszcze nie wystartował
+games_unknown = { $game } — w toku (szczegóły po następnym ruchu)
+bad_quiet = „{ $value }” to nie przedział godzin: wpisz go jako 22-7 albo 22:30-07:00 (albo „off”).
+bad_zone = „{ $value }” to nie strefa czasowa znana botowi: wybierz ją z listy, np. Europe/Warsaw.
+turn_ping_dm_closed = { $user }, twój ruch tutaj: bot nie mógł dotrzeć do ciebie wiadomością prywatną.

@@ -1,2 +1,2 @@
-owes-pick = pick a character from their hand
+owes-pick = pick a character from the hand
 owes-choose = answer a choice
