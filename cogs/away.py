@@ -38,7 +38,7 @@ class Away(commands.Cog):
 
     @app_commands.command(name="away", description="Away for a while: the computer plays your turns until then")
     @app_commands.describe(hours="for how many hours", until="until when: 2026-12-24 18:00 (UTC)",
-                           this_game="only in this channel's game (default: every game on this server)")
+                           this_game="only in this channel's game (default: every game you sit in, on every server)")
     @app_commands.guild_only()
     async def away(self, interaction: discord.Interaction, hours: app_commands.Range[int, 1, MAX_HOURS] | None = None,
                    until: str | None = None, this_game: bool = False) -> None:

@@ -215,6 +215,8 @@ async def publish_outcome(bot: BotLike, interaction: discord.Interaction[Any], o
         deliverer.after_reply(interaction, outcome.channel_id, user_lang(interaction, bot.default_language))
         if outcome.notified:
             deliverer.notify_soon(outcome.notified)
+        for channel_id in outcome.elsewhere:  # (another game of the presser's, on this server or another)
+            deliverer.delivery.flush_soon(channel_id)
         return
     try:
         public_lang = await server_lang(bot, interaction.guild_id)

@@ -1,9 +1,11 @@
-"""Away mode: a player away for some hours or until a moment (`/away`), from this channel's game or from every game
-of the server, has the computer play their turns (service/computer.py) until then or until `/back`.
+"""Away mode: a player away for some hours or until a moment (`/away`), from this channel's game or from all their
+games, has the computer play their turns (service/computer.py) until then or until `/back`.
 
-Where it is kept: one game's in its metadata (`GameMeta.away`); all of a server's in the server's settings
-(`extra`, service.meta.AWAY: no new column). The pipeline reads both when a turn begins (service/pipeline.py): an
-away player's turn falls due after the computer's short delay, and is not called in the channel.
+Where it is kept: one game's in its metadata (`GameMeta.away`). "All their games" is every game they sit in now,
+on every server (the players' index, `GameStore.games_of`: each marked in its metadata), and this server's
+settings too (`extra`, service.meta.AWAY), so that a game they join here meanwhile counts as well. The pipeline
+reads both when a turn begins (service/pipeline.py): an away player's turn falls due after the computer's short
+delay, and is not called in the channel. `/back` clears it everywhere.
 """
 
 from __future__ import annotations
@@ -33,22 +35,48 @@ async def set_away(p: Pipeline, guild_id: int, channel_id: int, caller: Caller, 
     if this_game:
         return await _mark(p, channel_id, caller, until, "away_set_game", required=True)
     await _server(p, guild_id, caller.user_id, until)
-    return await _mark(p, channel_id, caller, None, "away_set_all", shown=until)
+    elsewhere = await _everywhere(p, channel_id, caller, until)
+    out = await _mark(p, channel_id, caller, None, "away_set_all", shown=until)
+    out.elsewhere = elsewhere
+    return out
 
 
 async def back(p: Pipeline, guild_id: int, channel_id: int, caller: Caller) -> Outcome:
     """`caller` is back: away from no game of the server, nor from this channel's; their turn owed here is theirs
     again, with a person's deadline."""
-    settings = await guild_settings(p, guild_id)
-    was_away = caller.user_id in server_away(settings.extra, p.clock.now())
-    if was_away:
-        await _server(p, guild_id, caller.user_id, None)
+    was_away = False
+    for guild in {guild_id, *(g.guild_id for g in await p.store.games_of(caller.user_id) if g.guild_id)}:
+        settings = await guild_settings(p, guild)
+        if caller.user_id in server_away(settings.extra, p.clock.now()):
+            await _server(p, guild, caller.user_id, None)
+            was_away = True
+    elsewhere = await _everywhere(p, channel_id, caller, None)
     try:
-        return await _mark(p, channel_id, caller, None, "back_done", clear=True, required=not was_away)
+        out = await _mark(p, channel_id, caller, None, "back_done", clear=True,
+                          required=not (was_away or elsewhere))
     except ServiceError as e:
         if e.key in PLAIN:
             raise refused("not_away") from None
         raise
+    out.elsewhere = elsewhere
+    return out
+
+
+async def _everywhere(p: Pipeline, channel_id: int, caller: Caller, until: float | None) -> list[int]:
+    """Mark (None: clear) the caller away in every other running game they sit in, on any server (the players'
+    index): the channels whose games changed (their posts are in the outbox). A game that cannot be changed
+    now (it moved on, it ended) is left as it is: the caller is told about this channel's only."""
+    changed = []
+    for game in await p.store.games_of(caller.user_id):
+        if game.channel_id == channel_id or game.status != "running":
+            continue
+        try:
+            await _mark(p, game.channel_id, caller, until, "away_set_game" if until else "back_done",
+                        clear=until is None, required=True)
+        except ServiceError:
+            continue  # not away there (a /back), or no longer theirs
+        changed.append(game.channel_id)
+    return changed
 
 
 async def _server(p: Pipeline, guild_id: int, user: int, until: float | None) -> None:

@@ -51,6 +51,7 @@ class Outcome:
     game: str | None = None  # the key of the game it is about (games/): whose words, board and prompt; None: no game
     one: bool = False  # posted as one message (its news, board and ping together: service/grouping.py)
     notified: list[int] = field(default_factory=list)  # players sent a direct-message notice (service/notices.py)
+    elsewhere: list[int] = field(default_factory=list)  # other channels whose posts this change queued too
 
     @property
     def data(self) -> Json:
