@@ -70,6 +70,23 @@ def _int(env: Mapping[str, str], name: str) -> int | None:
         raise SettingsError(f"{name} must be a whole number (got {raw!r})") from exc
 
 
+def _number(env: Mapping[str, str], name: str, default: float, unit: str, *, above: float | None = None,
+            at_least: float | None = None, at_most: float) -> float:
+    """A number setting within its bounds (empty: the default); SettingsError naming it otherwise."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a number of {unit} (got {raw!r})") from exc
+    low_ok = (above is None or value > above) and (at_least is None or value >= at_least)
+    if not low_ok or value > at_most or value != value:
+        low = f"above {above:g}" if above is not None else f"at least {at_least:g}"
+        raise SettingsError(f"{name} must be {low} and at most {at_most:g} (got {raw})")
+    return value
+
+
 def from_env(env: Mapping[str, str] | None = None) -> Settings:
     """Read the settings; raise SettingsError naming the first bad one."""
     env = os.environ if env is None else env
@@ -104,20 +121,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     cache_seconds = _int(env, "CACHE_SECONDS")
     if cache_seconds is not None and cache_seconds < 0:
         raise SettingsError(f"CACHE_SECONDS must be 0 or more (got {cache_seconds})")
-    raw_rate = env.get("DISCORD_GLOBAL_RATE", "").strip()
-    try:
-        global_rate = float(raw_rate) if raw_rate else 40.0
-    except ValueError as exc:
-        raise SettingsError(f"DISCORD_GLOBAL_RATE must be a number of requests per second (got {raw_rate!r})") from exc
-    if not 0 < global_rate <= 50:
-        raise SettingsError(f"DISCORD_GLOBAL_RATE must be above 0 and at most 50, Discord's limit (got {raw_rate})")
-    raw_delay = env.get("COMPUTER_DELAY_SECONDS", "").strip()
-    try:
-        computer_delay = float(raw_delay) if raw_delay else 4.0
-    except ValueError as exc:
-        raise SettingsError(f"COMPUTER_DELAY_SECONDS must be a number of seconds (got {raw_delay!r})") from exc
-    if not 0 <= computer_delay <= 3600:
-        raise SettingsError(f"COMPUTER_DELAY_SECONDS must be between 0 and 3600 (got {raw_delay})")
+    global_rate = _number(env, "DISCORD_GLOBAL_RATE", 40.0, "requests per second", above=0, at_most=50)
+    computer_delay = _number(env, "COMPUTER_DELAY_SECONDS", 4.0, "seconds", at_least=0, at_most=3600)
     raw_sync = env.get("SYNC_COMMANDS", "").strip().lower()
     sync = raw_sync not in ("0", "false", "no", "off")
     force_sync = raw_sync in ("1", "true", "yes", "on")

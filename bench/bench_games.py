@@ -26,27 +26,10 @@ from tests.dispatch.fakediscord import FakeDiscord
 from tests.dispatch.guard import network_blocked
 from tests.dispatch.payloads import guild_create, text_channel
 from tests.dispatch.sim import PLAYERS, Sim, gateway_event
+from tests.dispatch.test_where import Counting
 
 FIRST_GUILD = 610_000_000_000_000_000
 FIRST_CHANNEL = 620_000_000_000_000_000
-
-
-class Counting:
-    """The store, counting its calls by name."""
-
-    def __init__(self, store: Any) -> None:
-        self.store = store
-        self.calls: list[str] = []
-
-    def __getattr__(self, name: str) -> Any:
-        found = getattr(self.store, name)
-        if not callable(found):
-            return found
-
-        def call(*args: Any, **kwargs: Any) -> Any:
-            self.calls.append(name)
-            return found(*args, **kwargs)
-        return call
 
 
 async def seat(sim: Sim, games: int, servers: int) -> None:

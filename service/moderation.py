@@ -15,11 +15,19 @@ from service.errors import ServiceError, refused, unreadable
 from service.history import undone_by_rollback
 from service.lobby import new_line
 from service.messages import Message
+from service.meta import GameMeta, Seat
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from store.errors import CorruptRow
 from store.records import FINISHED, LOBBY, RUNNING
 
+
+def seated(meta: GameMeta, colour: str) -> Seat:
+    """The seat of that colour still at the table; refused when there is none."""
+    seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
+    if seat is None:
+        raise refused("no_such_player", colour=str(colour))
+    return seat
 
 async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     """Play the waiting players' turns as passes (as if their deadlines had passed): everyone the game waits
@@ -90,9 +98,7 @@ async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: st
         state = checks.running(g)
         checks.moderator(caller)
         meta = g.meta.copy()
-        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
-        if seat is None:
-            raise refused("no_such_player", colour=str(colour))
+        seat = seated(meta, colour)
         action = g.rules.remove_action(colour)
         new, events = checks.apply(g.rules, state, action)
         heir = meta.pass_host(seat.user)
@@ -110,9 +116,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         checks.running(g)
         checks.moderator(caller)
         meta = g.meta.copy()
-        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
-        if seat is None:
-            raise refused("no_such_player", colour=str(colour))
+        seat = seated(meta, colour)
         if meta.seat_of(new_user) is not None:
             raise refused("user_already_seated", user=new_user)
         heir = meta.pass_host(seat.user)  # the next seated player, as when a host leaves the lobby
@@ -138,9 +142,7 @@ async def hand_to_computer(p: Pipeline, channel_id: int, caller: Caller, colour:
         checks.running(g)
         checks.moderator(caller)
         meta = g.meta.copy()
-        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
-        if seat is None:
-            raise refused("no_such_player", colour=str(colour))
+        seat = seated(meta, colour)
         if is_computer(seat.user):
             raise refused("already_computer", colour=colour)
         heir = meta.pass_host(seat.user)
@@ -162,9 +164,7 @@ async def hand_back(p: Pipeline, channel_id: int, caller: Caller, colour: str) -
         checks.running(g)
         checks.moderator(caller)
         meta = g.meta.copy()
-        seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
-        if seat is None:
-            raise refused("no_such_player", colour=str(colour))
+        seat = seated(meta, colour)
         if not is_computer(seat.user):
             raise refused("not_computer", colour=colour)
         if seat.was is None:

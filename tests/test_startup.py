@@ -327,3 +327,15 @@ async def test_a_postgresql_that_cannot_open_is_named_without_its_password(caplo
     said = caplog.text + str(failed.value)
     assert "127.0.0.1" in said and "PostgreSQL" in said
     assert not any(s in said for s in SECRETS), said
+
+
+@pytest.mark.parametrize(("env", "word"), [({"DISCORD_GLOBAL_RATE": "0"}, "above 0"),
+                                           ({"DISCORD_GLOBAL_RATE": "60"}, "at most 50"),
+                                           ({"DISCORD_GLOBAL_RATE": "fast"}, "requests per second"),
+                                           ({"COMPUTER_DELAY_SECONDS": "-1"}, "at least 0"),
+                                           ({"COMPUTER_DELAY_SECONDS": "nan"}, "at most 3600")])
+def test_the_shared_budget_and_the_computers_pause_are_checked(env: dict[str, str], word: str) -> None:
+    with pytest.raises(SettingsError, match=word):
+        from_env(env)
+    assert from_env({}).global_rate == 40.0 and from_env({}).computer_delay == 4.0
+    assert from_env({"DISCORD_GLOBAL_RATE": "45", "COMPUTER_DELAY_SECONDS": "0"}).computer_delay == 0.0
