@@ -17,7 +17,7 @@ from service.outbox import posts_of
 from service.outcome import Outcome
 from service.pipeline import Change, Loaded, Pipeline
 from service.rules import GameRules
-from service.where import seat_rows, signature
+from service.where import index_change
 from store.errors import ChannelBusy, CorruptRow
 from store.records import FINISHED, LOBBY, RUNNING, NewGame, NewLogEntry
 
@@ -69,8 +69,7 @@ async def open_lobby(p: Pipeline, channel_id: int, caller: Caller, rules: GameRu
     log += [NewLogEntry("join", {"colour": s.colour}, now, s.user) for s in meta.seats]
     async with p.locks.hold(channel_id):
         try:
-            seats = seat_rows(rules, meta, None, LOBBY)  # the players' index (/games)
-            meta.index = signature(seats)
+            seats = index_change(rules, meta, None, LOBBY) or ()  # the players' index (/games)
             rec = await p.store.create_game(NewGame(caller.guild_id, channel_id, rules.name, meta.to_json(), now,
                                                     seats=seats), log,
                                             posts_of(out, now, caller.user_id))  # the news goes with the game

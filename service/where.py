@@ -21,51 +21,70 @@ from store.interface import GameStore
 from store.records import FINISHED, LOBBY, PlayerGame, SeatRow
 
 
-def seat_rows(rules: GameRules, meta: GameMeta, state: Any | None, status: str) -> tuple[SeatRow, ...]:
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What the index says of a running game as a whole (cheap to work out at every commit): who is seated, whom
+    the game waits for, the phase, the deadlines."""
+
+    seats: tuple[tuple[int, str | None], ...]  # (user, colour) of each seated player
+    lobby: bool
+    waiting: tuple[str, ...] = ()
+    phase: str | None = None
+    round: int | None = None
+    deadlines: tuple[tuple[str, float | None], ...] = ()  # (colour, deadline) of those the game waits for
+    users: tuple[int, ...] = ()  # the players the game waits for
+
+    def signature(self) -> str:
+        """A short fingerprint (kept in the metadata: equal means nothing to write). What a player owes is left
+        out: it changes within a turn (a card played, then the moves), and a write for that alone would add the
+        index's pages to most in-turn commits; the list shows it as the turn started. The repr is stable across
+        processes (plain values); a CRC keeps it to a few µs."""
+        return f"{zlib.crc32(repr(self).encode()):08x}"
+
+
+def frame(rules: GameRules, meta: GameMeta, state: Any | None, status: str) -> Frame | None:
+    """The game's frame in the index; None for a finished game (it has no rows)."""
+    if status == FINISHED:
+        return None
+    seats = tuple((s.user, s.colour) for s in meta.seats if not s.removed)
+    if status == LOBBY or state is None:
+        return Frame(seats, True)
+    waiting = tuple(rules.waiting_for(state))
+    phase, rnd = rules.phase(state)
+    deadlines = tuple((c, t.deadline) for c, t in meta.turns.items() if c in waiting)
+    users = tuple(u for u in (meta.user_of(c) for c in waiting) if u is not None)
+    return Frame(seats, False, waiting, phase, rnd, deadlines, users)
+
+
+def seat_rows(rules: GameRules, state: Any | None, f: Frame | None) -> tuple[SeatRow, ...]:
     """The game's rows in the index: each seated player, whether the game waits for them, the deadline that
     matters to them (their own when it is their turn, else the earliest of those who owe), and what to show."""
-    if status == FINISHED:
+    if f is None:
         return ()
-    seats = [s for s in meta.seats if not s.removed]
-    if status == LOBBY or state is None:
-        return tuple(SeatRow(s.user, s.colour, info={"lobby": True}) for s in seats)
-    waiting = rules.waiting_for(state)
-    phase, rnd = rules.phase(state)
-    deadlines = {c: t.deadline for c, t in meta.turns.items() if c in waiting}
+    if f.lobby:
+        return tuple(SeatRow(user, colour, info={"lobby": True}) for user, colour in f.seats)
+    deadlines = dict(f.deadlines)
     earliest = min((d for d in deadlines.values() if d is not None), default=None)
-    users = [u for u in (meta.user_of(c) for c in waiting) if u is not None]
     rows = []
-    for s in seats:
-        turn = s.colour is not None and s.colour in waiting
-        info: Json = {"phase": phase, "round": rnd, "users": users, "colours": list(waiting)}
+    for user, colour in f.seats:
+        turn = colour is not None and colour in f.waiting
+        info: Json = {"phase": f.phase, "round": f.round, "users": list(f.users), "colours": list(f.waiting)}
         if turn:
-            info["owes"] = rules.owes(state, str(s.colour))
-        rows.append(SeatRow(s.user, s.colour, turn, deadlines.get(str(s.colour)) if turn else earliest, info))
+            info["owes"] = rules.owes(state, str(colour))
+        rows.append(SeatRow(user, colour, turn, deadlines.get(str(colour)) if turn else earliest, info))
     return tuple(rows)
 
 
-def signature(rows: tuple[SeatRow, ...]) -> str:
-    """A short fingerprint of the rows (kept in the metadata: equal means nothing to write; none: ""). What a
-    player owes is left out: it changes within a turn (a card played, then the moves), and a write for that alone
-    would add the index's pages to most in-turn commits; the list shows it as the turn started. The rows' repr is
-    stable across processes (plain values, dicts built in one order); a CRC keeps it to a few µs."""
-    if not rows:
-        return ""
-    info = rows[0].info  # the same for every row but what a player owes
-    plain = (info.get("phase"), info.get("round"), info.get("users"), info.get("lobby"),
-             [(r.user_id, r.colour, r.turn, r.deadline_at) for r in rows])
-    return f"{zlib.crc32(repr(plain).encode()):08x}"
-
-
 def index_change(rules: GameRules, meta: GameMeta, state: Any | None, status: str) -> tuple[SeatRow, ...] | None:
-    """The rows to write with this commit, or None when they are as the index already has them; notes the new
-    signature in `meta` (written with the same commit)."""
-    rows = seat_rows(rules, meta, state, status)
-    sig = signature(rows)
+    """The rows to write with this commit, or None when the index already has them (worked out from the frame
+    alone: the rows, with what each player owes, are built only when they are written); notes the new signature
+    in `meta` (written with the same commit)."""
+    f = frame(rules, meta, state, status)
+    sig = "" if f is None else f.signature()
     if sig == meta.index:
         return None
     meta.index = sig
-    return rows
+    return seat_rows(rules, state, f)
 
 
 @dataclass(frozen=True, slots=True)
