@@ -87,12 +87,12 @@ def player_names(outcome: Outcome, guild: discord.Guild | None, lang: str = "pl"
         member = guild.get_member(int(user)) if guild and colour not in names else None
         if member is not None:
             names[colour] = member.display_name
-    for key, until in outcome.names.items():  # a player away: "Anna (away until 2026-12-24 18:00 UTC)"
+    for key, until in outcome.names.items():  # a player away: "Anna" over "(away until 2026-12-24 18:00 UTC)"
         colour = key.removeprefix(AWAY_NAME)
         if key.startswith(AWAY_NAME) and until.isdigit():
             at = datetime.fromtimestamp(int(until), tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
             shown = names.get(colour) or room(outcome.game).term("colour", colour, lang).text
-            names[colour] = f"{shown} ({bot_text('board.away', lang, at=at)})"
+            names[colour] = f"{shown}\n({bot_text('board.away', lang, at=at)})"  # the note under the name
     return names
 
 

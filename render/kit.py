@@ -242,6 +242,13 @@ def _glyph_bitmap(kind: str, ch: str) -> bytes:
     return im.tobytes()
 
 
+def name_and_note(raw: str) -> tuple[str, str]:
+    """A display name as the front end gives it, and the note on its second line (a player away: "Anna" and
+    "(away until …)"): the name goes where names go, the note on a line of its own, so neither is cut."""
+    name, _, note = raw.partition("\n")
+    return name.strip(), " ".join(note.split())
+
+
 def fit_text(text: str, kind: str, size: int, max_width: int) -> str:
     """`text` without characters the font lacks, shortened with an ellipsis to fit `max_width` pixels."""
     clean = "".join(ch for ch in text if has_glyph(kind, ch)).strip() or "?"

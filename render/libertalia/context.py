@@ -30,6 +30,9 @@ class Ctx:
     def name(self, colour: str) -> str:
         return labels.player_name(colour, self._by_colour, self.lang)
 
+    def note(self, colour: str) -> str:
+        return labels.player_note(colour, self._by_colour)
+
     def character(self, rank: float) -> str:
         return labels.character_name(rank, self.lang)
 

@@ -11,7 +11,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-from render.kit import has_glyph
+from render.kit import has_glyph, name_and_note
 from words import compose
 from words.catalogue import has
 from words.libertalia.terms import GAME as ROOM
@@ -66,10 +66,15 @@ def colour_name(colour: str, lang: str) -> str:
     return term("colour", colour, lang) or colour
 
 
+def player_note(colour: str, names: dict[str, str]) -> str:
+    """The note under a player's name (a player away: until when), or ""."""
+    return "".join(ch for ch in name_and_note(names.get(colour) or "")[1] if has_glyph("sans", ch))
+
+
 def player_name(colour: str, names: dict[str, str], lang: str) -> str:
     """A display name without the characters the shipped font lacks (emoji would be drawn as boxes); the
     colour's name when nothing is left."""
-    raw = names.get(colour) or ""
+    raw = name_and_note(names.get(colour) or "")[0]
     kept = (ch for ch in raw if unicodedata.category(ch) != "Cf" and not 0xFE00 <= ord(ch) <= 0xFE0F)
     clean = " ".join("".join(ch for ch in kept if has_glyph("bold", ch)).split())
     return clean or colour_name(colour, lang)

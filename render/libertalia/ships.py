@@ -71,6 +71,8 @@ def _block(ctx: Ctx, s: Strip, p: Player, selecting: bool, y: int, h: int) -> No
         if i == 0:
             s.sprite(sprites.coin(28), (box[0] - 21, y + 49))
     bits = [ctx.t("board.hand", count=p.hand_size), ctx.t("board.graveyard", count=p.graveyard_size)]
+    if ctx.note(c):  # a player away: until when, first, so that it is never the part cut
+        bits.insert(0, ctx.note(c))
     kept = [str(c.rank) for c in p.ship if c.kept]
     if kept:
         bits.append(f"{ctx.t('board.kept')}: {', '.join(kept)}")

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from engine.mali.view import MaliView
 from render.frame import Frame
-from render.kit import RGB, fit_text, paste, text_width, wrap
+from render.kit import RGB, fit_text, name_and_note, paste, text_width, wrap
 from render.mali import sprites
 from render.mali.colours import INK, INK_FAINT, INK_SOFT, PANEL_BG, ROW_BG, URGENT, player_rgb
 from render.mali.grid import LEGEND_H, MAP_H, MIN_TEXT
@@ -58,7 +58,7 @@ class Panel:
 
     def name(self, colour: str, width: float = 300, size: float = NAME_TEXT, kind: str = "bold") -> str:
         """A player's display name shortened with an ellipsis to `width` base px at `size`."""
-        raw = self.names.get(colour) or self.r.tr(f"colour.{colour}")
+        raw = name_and_note(self.names.get(colour) or "")[0] or self.r.tr(f"colour.{colour}")
         return fit_text(raw, kind, self.r.px(size), self.r.px(width))
 
     def line(self, xy: tuple[float, float, float, float], fill: RGB, width: int) -> None:
@@ -196,10 +196,11 @@ class Panel:
             carried = sum(len(s.get("letters") or []) for s in mine)
             delivered = len(p.get("letters_delivered") or [])
             bits.append(f"{r.tr('letters')}: {r.tr('carried')} {carried}, {r.tr('delivered')} {delivered}")
-        lines: list[str] = []
+        note = name_and_note(self.names.get(c) or "")[1]  # a player away: until when, on a line of its own
+        lines: list[str] = [fit_text(note, "sans", r.px(size), width)] if note else []
         for bit in bits:
             trial = f"{lines[-1]} · {bit}" if lines else bit
-            if lines and text_width(trial, "sans", r.px(size)) <= width:
+            if lines and (len(lines) > 1 or not note) and text_width(trial, "sans", r.px(size)) <= width:
                 lines[-1] = trial
             else:  # a bit too long for a line goes on between its words (the cards played, the drops used)
                 lines += [fit_text(part, "sans", r.px(size), width) for part in wrap(bit, "sans", r.px(size), width)]

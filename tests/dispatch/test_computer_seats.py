@@ -266,5 +266,19 @@ def test_the_board_names_a_computer_seat_and_who_is_away_until_when() -> None:
 
     out = Outcome(1, names={"orange": "Ala", **away_names({"orange": 1_700_108_000.0})},
                   seats={"orange": HOST.id, "red": -2}, game="mali")
-    assert player_names(out, None, "en") == {"orange": "Ala (away until 2023-11-16 04:13 UTC)", "red": "Computer · red"}
-    assert player_names(out, None, "pl")["orange"] == "Ala (nieobecność do 2023-11-16 04:13 UTC)"
+    assert player_names(out, None, "en") == {"orange": "Ala\n(away until 2023-11-16 04:13 UTC)", "red": "Computer · red"}
+    assert player_names(out, None, "pl")["orange"] == "Ala\n(nieobecność do 2023-11-16 04:13 UTC)"
+
+
+def test_the_away_note_goes_under_the_name_on_both_boards_never_cut_with_it() -> None:
+    """The board draws the name where names go and the note on a line of its own (render/kit.name_and_note): a
+    long name is shortened, the note is not."""
+    from render.kit import name_and_note
+    from render.libertalia.labels import player_name, player_note
+
+    raw = "Anna Kowalska-Wiśniewska\n(away until 2026-12-24 18:00 UTC)"
+    assert name_and_note(raw) == ("Anna Kowalska-Wiśniewska", "(away until 2026-12-24 18:00 UTC)")
+    assert name_and_note("Ala") == ("Ala", "")
+    names = {"blue": raw}
+    assert player_name("blue", names, "en") == "Anna Kowalska-Wiśniewska"
+    assert player_note("blue", names) == "(away until 2026-12-24 18:00 UTC)" and player_note("red", names) == ""
