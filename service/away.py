@@ -107,7 +107,7 @@ async def _mark(p: Pipeline, channel_id: int, caller: Caller, until: float | Non
             meta.away.pop(caller.user_id, None)
         elif until is not None:
             meta.away[caller.user_id] = until
-        waiting = g.state is not None and seat.colour in g.rules.waiting_for(g.state)
+        waiting = g.waits_for(seat.colour)
         moment = until if until is not None else shown
         said = {"user": caller.user_id, "colour": seat.colour, **({"at": int(moment)} if moment else {})}
         return Change(meta, p.entry("away", {"until": until, "back": clear}, caller), restart_turn=waiting,

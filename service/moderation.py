@@ -22,12 +22,17 @@ from store.errors import CorruptRow
 from store.records import FINISHED, LOBBY, RUNNING
 
 
-def seated(meta: GameMeta, colour: str) -> Seat:
-    """The seat of that colour still at the table; refused when there is none."""
+def moderated_seat(g: Loaded, caller: Caller, colour: str) -> tuple[GameMeta, Seat]:
+    """A moderator's change to one seat of a running game: the metadata to change, and the seat of that colour
+    still at the table in it (refused when there is none)."""
+    checks.running(g)
+    checks.moderator(caller)
+    meta = g.meta.copy()
     seat = next((s for s in meta.seats if s.colour == colour and not s.removed), None)
     if seat is None:
         raise refused("no_such_player", colour=str(colour))
-    return seat
+    return meta, seat
+
 
 async def skip(p: Pipeline, channel_id: int, caller: Caller) -> Outcome:
     """Play the waiting players' turns as passes (as if their deadlines had passed): everyone the game waits
@@ -95,12 +100,9 @@ def merged(first: Outcome, then: Outcome) -> Outcome:
 async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
     """E-4: the player leaves the running game; a game left with one player ends."""
     async def op(g: Loaded) -> Change:
-        state = checks.running(g)
-        checks.moderator(caller)
-        meta = g.meta.copy()
-        seat = seated(meta, colour)
+        meta, seat = moderated_seat(g, caller, colour)
         action = g.rules.remove_action(colour)
-        new, events = checks.apply(g.rules, state, action)
+        new, events = checks.apply(g.rules, g.state, action)
         heir = meta.pass_host(seat.user)
         seat.removed = True
         news = [Message("removed", {"colour": colour, "user": seat.user})]
@@ -113,10 +115,7 @@ async def remove_player(p: Pipeline, channel_id: int, caller: Caller, colour: st
 async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: str, new_user: int) -> Outcome:
     """Another person takes over a seat, with everything it holds; their private info goes to them."""
     async def op(g: Loaded) -> Change:
-        checks.running(g)
-        checks.moderator(caller)
-        meta = g.meta.copy()
-        seat = seated(meta, colour)
+        meta, seat = moderated_seat(g, caller, colour)
         if meta.seat_of(new_user) is not None:
             raise refused("user_already_seated", user=new_user)
         heir = meta.pass_host(seat.user)  # the next seated player, as when a host leaves the lobby
@@ -124,7 +123,7 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
         seat.name = None  # the new player's name comes with their first interaction
         seat.was = None  # a member who takes over a computer's seat keeps it
         meta.missed.pop(colour, None)
-        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        waiting = g.waits_for(colour)
         news = [Message("replaced", {"colour": colour, "old": old, "user": new_user})]
         if heir is not None:
             news.append(Message("host_passed", {"user": heir}))
@@ -139,16 +138,13 @@ async def replace_player(p: Pipeline, channel_id: int, caller: Caller, colour: s
 async def hand_to_computer(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
     """A moderator lets the computer play a person's seat (they are away, or gone) until it is handed back."""
     async def op(g: Loaded) -> Change:
-        checks.running(g)
-        checks.moderator(caller)
-        meta = g.meta.copy()
-        seat = seated(meta, colour)
+        meta, seat = moderated_seat(g, caller, colour)
         if is_computer(seat.user):
             raise refused("already_computer", colour=colour)
         heir = meta.pass_host(seat.user)
         person, seat.was, seat.user = seat.user, seat.user, computer_user(g.rules.colours, colour)
         meta.missed.pop(colour, None)
-        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        waiting = g.waits_for(colour)
         news = [Message("handed_to_computer", {"colour": colour, "user": person})]
         if heir is not None:
             news.append(Message("host_passed", {"user": heir}))
@@ -161,10 +157,7 @@ async def hand_to_computer(p: Pipeline, channel_id: int, caller: Caller, colour:
 async def hand_back(p: Pipeline, channel_id: int, caller: Caller, colour: str) -> Outcome:
     """A moderator gives a seat the computer played back to the person it was handed over from."""
     async def op(g: Loaded) -> Change:
-        checks.running(g)
-        checks.moderator(caller)
-        meta = g.meta.copy()
-        seat = seated(meta, colour)
+        meta, seat = moderated_seat(g, caller, colour)
         if not is_computer(seat.user):
             raise refused("not_computer", colour=colour)
         if seat.was is None:
@@ -172,7 +165,7 @@ async def hand_back(p: Pipeline, channel_id: int, caller: Caller, colour: str) -
         if meta.seat_of(seat.was) is not None:
             raise refused("user_already_seated", user=seat.was)
         computer, seat.user, seat.was = seat.user, seat.was, None
-        waiting = g.state is not None and colour in g.rules.waiting_for(g.state)
+        waiting = g.waits_for(colour)
         return Change(meta, p.entry("replace", {"colour": colour, "from_user": computer, "to_user": seat.user},
                                     caller),
                       first=[Message("handed_back", {"colour": colour, "user": seat.user})],

@@ -59,6 +59,10 @@ class Loaded:
     rules: GameRules  # the rules of this game (its row's game_type)
     behind: int = 0  # actions committed since the store last wrote the whole state (STATE_EVERY)
 
+    def waits_for(self, colour: str | None) -> bool:
+        """Whether the running game waits for that seat now."""
+        return self.state is not None and colour is not None and colour in self.rules.waiting_for(self.state)
+
 
 UNCHANGED: Any = object()  # a Change that leaves the game state as it is (seats, policy)
 
