@@ -23,7 +23,7 @@ import discord
 from cogs import turn_status as status
 from cogs.games import ui_of
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, channel_status, server_lang
+from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
 from cogs.kit import log as cogs_log
 from games.computer import is_computer
 from render import board_filename, has_board, render_board_async
@@ -254,7 +254,8 @@ class DiscordSender:
                 return Refused(None, reason="owner_unknown")
             lang = await server_lang(self.bot, guild.id)
             texts = [m.text(lang) for m in outcome_of(post.body, post.channel_id, await self.game(post)).moderators]
-            return OwnerLetter(bot, owner_id, chunks([*texts, bot_text("owner-alert_hint", lang, server=guild.name)]))
+            return DirectLetter(bot, owner_id, chunks([*texts, bot_text("owner-alert_hint", lang, server=guild.name)]),
+                                "owner_dm_refused")
         if post.kind == DM:
             return await self.notice(post)
         channel = bot.get_channel(post.channel_id) or bot.get_partial_messageable(post.channel_id,
@@ -273,20 +274,15 @@ class DiscordSender:
         body = post.body
         user, kind, game_id = int(body["user"]), str(body.get("notice")), body.get("game")
         key, channel_id = str(body.get("key") or ""), int(body.get("channel") or 0)
-        settings = await bot.service.notify_settings(user)
-        where, nxt = settings.for_game(game_id)
-        if (kind == NEXT and not nxt) or (kind != NEXT and where == "channel"):
+        due = await bot.service.notice_due(body)  # the service decides whether, and when (quiet hours)
+        if due is None:
             return NoLetter()
         guild = bot.get_guild(post.guild_id) if post.guild_id is not None else None
         if guild is None:
             return Failed(None, "guild_not_known_yet") if not bot.is_ready() else NoLetter()
-        now = await channel_status(bot, channel_id)
-        if now is None or now.game_id != game_id or not now.running or now.epoch != int(body.get("epoch") or 0) \
-                or (kind == NEXT) == (user in now.waiting_users):
-            return NoLetter()  # played already, or the game moved on: nothing to call them for
-        quiet = settings.quiet_until(bot.service.clock.now())
-        if quiet is not None:
-            return Failed(None, "quiet_hours", until=quiet)
+        if due > 0:
+            return Failed(None, "quiet_hours", until=due)
+        settings = await bot.service.notify_settings(user)
         lang = settings.lang or await server_lang(bot, guild.id)
         channel = bot.get_channel(channel_id)
         link = f"[#{getattr(channel, 'name', channel_id)}](https://discord.com/channels/{guild.id}/{channel_id})"
@@ -296,7 +292,7 @@ class DiscordSender:
         row = None
         if kind != NEXT and self.prompt is not None and isinstance(game_id, int):
             row = self.prompt.build(game_id, lang, int(body.get("epoch") or 0), body.get("owes"), key)
-        return NoticeLetter(bot, user, [text], row)
+        return DirectLetter(bot, user, [text], "dm_refused", row)
 
     async def game(self, post: Post) -> str | None:
         """The key of the post's game, for a body an older bot wrote without it (its row names it)."""
@@ -334,23 +330,6 @@ class ChannelLetter(Parts):
 
 
 @dataclass(slots=True)
-class OwnerLetter(Parts):
-    """A moderator alert by direct message to the server's owner."""
-
-    bot: Any
-    owner_id: int
-    items: list[str]
-
-    async def send(self, index: int, nonce: str) -> Sent:
-        async def post() -> None:
-            dm = await self.bot.create_dm(discord.Object(self.owner_id))
-            await dm.send(self.items[index], allowed_mentions=discord.AllowedMentions.none(), nonce=nonce)
-
-        sent = await answer_of(post)
-        return replace(sent, reason="owner_dm_refused", recipient=self.owner_id) if isinstance(sent, Refused) else sent
-
-
-@dataclass(slots=True)
 class NoLetter(Parts):
     """A notice with nothing to send (delivered as it is)."""
 
@@ -361,12 +340,14 @@ class NoLetter(Parts):
 
 
 @dataclass(slots=True)
-class NoticeLetter(Parts):
-    """A player's notice by direct message, the game's turn buttons under its last part."""
+class DirectLetter(Parts):
+    """A direct message to one user, part by part: a moderator alert for the server's owner, or a player's notice
+    (the game's turn buttons under its last part). A refusal says whose DMs refused (`reason`, `recipient`)."""
 
     bot: Any
     user_id: int
     items: list[str]
+    reason: str  # "owner_dm_refused", "dm_refused"
     row: discord.ui.View | None = None
 
     async def send(self, index: int, nonce: str) -> Sent:
@@ -378,7 +359,7 @@ class NoticeLetter(Parts):
             await dm.send(self.items[index], **kwargs)
 
         sent = await answer_of(post)
-        return replace(sent, reason="dm_refused", recipient=self.user_id) if isinstance(sent, Refused) else sent
+        return replace(sent, reason=self.reason, recipient=self.user_id) if isinstance(sent, Refused) else sent
 
 
 async def pinged_here(bot: Any, outcome: Outcome) -> list[int]:

@@ -10,14 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
+from jsontypes import Json
 from service import archive, away, deadlines, guild, lobby, moderation, play, queries, where
 from service.caller import Caller
 from service.clock import Clock
-from service.errors import refused
+from service.errors import ServiceError, refused
 from service.memory import DEFAULT_SIZE, Lru
+from service.notices import NEXT
 from service.notify import Notices, NotifySettings, Where
 from service.outcome import Outcome
 from service.pipeline import COMPUTER_DELAY, READ_SECONDS, Loaded, Pipeline
+from service.results import GameStatus
 from service.rules import GameRules
 from service.where import MyGame
 from store.interface import GameStore
@@ -153,6 +156,24 @@ class TableService:
 
     async def notify_settings(self, user_id: int) -> NotifySettings:
         return await self.notices.of(user_id)
+
+    async def notice_due(self, body: Json) -> float | None:
+        """When a player's notice (service/notices.py) goes out, as their settings and the game say at delivery:
+        None never (their "your turn" is the channel's ping, "you're next" is off, the turn was played, the game
+        moved on), else not before that time (0: now; later: their quiet hours end then)."""
+        user, kind, game_id = int(body["user"]), str(body.get("notice")), body.get("game")
+        settings = await self.notices.of(user)
+        where_to, nxt = settings.for_game(game_id)
+        if (kind == NEXT and not nxt) or (kind != NEXT and where_to == "channel"):
+            return None
+        try:
+            status = (await self.status(int(body.get("channel") or 0))).result
+        except ServiceError:
+            return None
+        if not isinstance(status, GameStatus) or status.game_id != game_id or not status.running \
+                or status.epoch != int(body.get("epoch") or 0) or (kind == NEXT) == (user in status.waiting_users):
+            return None  # played already, or the game moved on: nothing to call them for
+        return settings.quiet_until(self.clock.now()) or 0.0
 
     async def update_notify(self, caller: Caller, *, where: Where | None = None, next: bool | None = None,
                             quiet: str | None = None, zone: str | None = None,
