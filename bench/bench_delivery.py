@@ -31,8 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from service import FakeClock
 from service.delivery import Accepted, Budget, Delivery, Sent
 from service.startup import open_store
-from store import GameStore, StoreError
+from store import StoreError
 from store.records import GuildSettings, NewPost, Post
+from tests.store.counting import Counting
 
 PG = os.environ.get("MP_TEST_PG_DSN", "postgresql://postgres@127.0.0.1:5432/test")
 TARGET = 3.0
@@ -63,23 +64,6 @@ class Front:
         return ""
 
 
-class Counting:
-    """The store, counting calls by method."""
-
-    def __init__(self, store: GameStore) -> None:
-        self.store = store
-        self.calls: Counter[str] = Counter()
-
-    def __getattr__(self, name: str) -> Any:
-        method = getattr(self.store, name)
-
-        async def counted(*args: Any, **kwargs: Any) -> Any:
-            self.calls[name] += 1
-            return await method(*args, **kwargs)
-
-        return counted
-
-
 async def settings_of(guild_id: int) -> GuildSettings:
     return GuildSettings(guild_id)
 
@@ -106,7 +90,7 @@ async def one_process(url: str, posts: int) -> dict[str, Any]:
             (row,) = await store.pending_posts(channel + 1000, 1)
             await store.post_progress(row.id, 1, delivered_at=1.0)
             floor.append(time.perf_counter() - t)
-        return {"flush": flush, "floor": floor, "calls": {k: v / posts for k, v in counting.calls.items()}}
+        return {"flush": flush, "floor": floor, "calls": {k: v / posts for k, v in Counter(counting.calls).items()}}
     finally:
         await store.close()
 

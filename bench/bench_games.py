@@ -26,7 +26,7 @@ from tests.dispatch.fakediscord import FakeDiscord
 from tests.dispatch.guard import network_blocked
 from tests.dispatch.payloads import guild_create, text_channel
 from tests.dispatch.sim import PLAYERS, Sim, gateway_event
-from tests.dispatch.test_where import Counting
+from tests.store.counting import Counting
 
 FIRST_GUILD = 610_000_000_000_000_000
 FIRST_CHANNEL = 620_000_000_000_000_000

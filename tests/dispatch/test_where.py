@@ -11,6 +11,7 @@ from cogs.i18n import bot_text
 from jsontypes import Json
 from tests.dispatch.payloads import guild_create, text_channel
 from tests.dispatch.sim import CHANNEL, GUILD, PLAYERS, STRANGER, Sim, gateway_event
+from tests.store.counting import Counting
 
 ISLAND = 600_000_000_000_000_002  # the second server
 ISLAND_CHANNEL = 600_000_000_000_000_200
@@ -40,23 +41,6 @@ async def two_servers(sim: Sim) -> None:
         assert (await sim.slash(user, path, channel_id=ISLAND_CHANNEL, **extra)).answered
     assert (await sim.slash(other, "game start", channel_id=ISLAND_CHANNEL)).answered
     assert await sim.posted_all()
-
-
-class Counting:
-    """Counts the store calls a piece of work makes (by method name)."""
-
-    def __init__(self, store: Any) -> None:
-        self.store = store
-        self.calls: list[str] = []
-
-    def __getattr__(self, name: str) -> Any:
-        found = getattr(self.store, name)
-        if callable(found):
-            def call(*args: Any, **kwargs: Any) -> Any:
-                self.calls.append(name)
-                return found(*args, **kwargs)
-            return call
-        return found
 
 
 async def test_games_lists_both_servers_theirs_first_privately(sim: Sim) -> None:
