@@ -92,3 +92,31 @@ def test_the_registry_says_what_a_game_lacks(toy_game: str) -> None:
     assert len(lines) == 2, lines
     assert lines[0].startswith("game 'toy': words 'tests.ten.nowhere' cannot be loaded")
     assert lines[1] == "game 'toy': board 'tests.ten.rules' lacks render_board, board_filename"
+
+
+async def test_ten_with_a_computer_seat_plays_to_its_end_and_is_listed(toy_game: str) -> None:
+    """What every game has through the one door: a computer seat (the default computer player, handed the default
+    seat view) and the players' index (/games), with nothing about Ten outside tests/."""
+    from games.computer import is_computer
+
+    async with SqliteStore(":memory:") as store:
+        svc = TableService(store, clock=FakeClock(), seed_source=lambda: 5, computer_delay=0)
+        await svc.create_game(CH, Caller(1), toy_game, computers=1)
+        await svc.start(CH, Caller(1))
+        (listed,) = await svc.my_games(1)
+        assert listed.game == toy_game and listed.channel_id == CH
+        rng = random.Random(4)
+        computer_moves = 0
+        for _ in range(60):
+            status = (await svc.status(CH)).data
+            if status["status"] != "running":
+                break
+            user = int(status["waiting_user"])
+            if is_computer(user):
+                assert await svc.sweep(), "the computer seat's turn is due at once (delay 0)"
+                computer_moves += 1
+                continue
+            info = (await svc.my_info(CH, Caller(user))).data
+            await svc.act(CH, Caller(user), rng.choice(info["legal_actions"]))
+        assert (await svc.status(CH)).data["status"] == "finished" and computer_moves > 0
+        assert await svc.my_games(1) == [], "a finished game leaves the list"
