@@ -126,6 +126,8 @@ class GameBot(commands.AutoShardedBot):
         self.sweeper: Any = None
         self.deliverer: Any = None  # the outbox's deliverer (cogs/deliverer.py), started in setup_hook
         self.identify_turns: Any = None  # gateway logins paced across processes (service/identify.py)
+        self.web: Any = None  # the read-only web view (web/server.py), when WEB_PORT is set
+        self.web_links: Any = None  # the links it opens (service/weblinks.py): what /game status hands out
 
     async def setup_hook(self) -> None:
         from cogs.deliverer import Deliverer
@@ -158,10 +160,26 @@ class GameBot(commands.AutoShardedBot):
                                    rate=self.settings.global_rate)
         self.identify_turns = IdentifyTurns(self.store, self.max_concurrency)
         self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
+        if self.settings.web_port:
+            await self.start_web()
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
         await self.sync_tree()
+
+    async def start_web(self) -> None:
+        """The read-only web view (issue 28) in this process: games' pages and servers' statistics."""
+        from web.server import secret_of, start_web
+
+        settings = self.settings
+        try:
+            self.web = await start_web(self.service, host=settings.web_host, port=int(settings.web_port or 0),
+                                       secret=secret_of(settings.web_secret), public=settings.web_public_url)
+        except OSError as e:
+            log.error("cannot start: the web view cannot listen on %s:%s (%s)", settings.web_host, settings.web_port,
+                      e.strerror or e)
+            raise StartupFailed(f"WEB_PORT {settings.web_port}: {e.strerror or e}") from None
+        self.web_links = self.web.links
 
     async def sync_tree(self) -> bool:
         """Sync the slash commands only when they differ from the last sync (a hash kept beside the database),
@@ -204,6 +222,8 @@ class GameBot(commands.AutoShardedBot):
             await self.sweeper.stop()
         if self.deliverer is not None:
             await self.deliverer.stop()
+        if self.web is not None:
+            await self.web.stop()
         await super().close()
         if self.store is not None:
             await self.store.close()

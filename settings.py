@@ -42,6 +42,10 @@ class Settings:
     # channel posts and edits per second for the bot token, all processes together (Discord allows about 50)
     global_rate: float = 40.0
     computer_delay: float = 4.0  # seconds a computer seat (or a computer playing for an away player) waits to play
+    web_port: int | None = None  # the read-only web view (issue 28) listens here when set
+    web_host: str = "127.0.0.1"  # ... on this address (0.0.0.0: every interface)
+    web_public_url: str = ""  # the address players open (a proxy's https://...); empty: http://<host>:<port>
+    web_secret: str = field(default="", repr=False)  # signs the links; empty: kept in var/web-secret
 
     @property
     def has_token(self) -> bool:
@@ -52,6 +56,8 @@ class Settings:
         every form a URL or a DSN gives them)."""
         if self.token:
             text = text.replace(self.token, "[token hidden]")
+        if self.web_secret:
+            text = text.replace(self.web_secret, "[secret hidden]")
         return redact_secrets(text)
 
     def __repr__(self) -> str:
@@ -123,6 +129,16 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         raise SettingsError(f"CACHE_SECONDS must be 0 or more (got {cache_seconds})")
     global_rate = _number(env, "DISCORD_GLOBAL_RATE", 40.0, "requests per second", above=0, at_most=50)
     computer_delay = _number(env, "COMPUTER_DELAY_SECONDS", 4.0, "seconds", at_least=0, at_most=3600)
+    web_port = _int(env, "WEB_PORT")
+    if web_port is not None and not 0 < web_port < 65536:
+        raise SettingsError(f"WEB_PORT must be a port number between 1 and 65535 (got {web_port})")
+    web_public_url = env.get("WEB_PUBLIC_URL", "").strip().rstrip("/")
+    if web_public_url and not re.match(r"^https?://[^\s/]+", web_public_url):
+        raise SettingsError(f"WEB_PUBLIC_URL must start with http:// or https:// (got {web_public_url!r})")
+    web_secret = env.get("WEB_SECRET", "").strip()
+    if web_secret and len(web_secret) < 16:
+        raise SettingsError("WEB_SECRET must be at least 16 characters long (a random string: "
+                            "python -c 'import secrets; print(secrets.token_urlsafe(32))')")
     raw_sync = env.get("SYNC_COMMANDS", "").strip().lower()
     sync = raw_sync not in ("0", "false", "no", "off")
     force_sync = raw_sync in ("1", "true", "yes", "on")
@@ -142,4 +158,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         cache_seconds=60 if cache_seconds is None else cache_seconds,
         global_rate=global_rate,
         computer_delay=computer_delay,
+        web_port=web_port,
+        web_host=env.get("WEB_HOST", "").strip() or "127.0.0.1",
+        web_public_url=web_public_url,
+        web_secret=web_secret,
     )

@@ -25,8 +25,10 @@ from service.caller import Caller
 from service.errors import ServiceError
 from service.guild import public_language
 from service.outcome import Outcome
-from service.results import GameStatus, MyInfo
+from service.pagelinks import SERVER_PAGE
+from service.results import GameStatus, MyInfo, PageLink
 from service.table import TableService
+from service.weblinks import WebLinks
 
 log = logging.getLogger("mp.cogs")
 
@@ -48,6 +50,16 @@ class BotLike(Protocol):
     def get_channel(self, channel_id: int, /) -> Any: ...
 
     async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
+
+def page_url(bot: BotLike, link: PageLink | None, lang: str) -> str | None:
+    """A web page's signed address (issue 28), or None when this bot serves no web view (WEB_PORT unset)."""
+    links: WebLinks | None = getattr(bot, "web_links", None)
+    if links is None or link is None:
+        return None
+    if link.page == SERVER_PAGE:
+        return links.server_url(link.ident, link.generation, lang)
+    return links.game_url(link.ident, link.generation, lang)
 
 
 async def caller_of(bot: BotLike, interaction: discord.Interaction) -> Caller:

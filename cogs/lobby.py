@@ -18,12 +18,13 @@ from discord.ext import commands
 
 from cogs import play_again
 from cogs.i18n import bot_text, game_text
-from cogs.kit import BotLike, run_command
+from cogs.kit import BotLike, page_url, run_command
 from cogs.prompt import change, publish, service_command
 from games import GameOption, GameSpec, default_key, games
 from games.computer import is_computer
 from service.outcome import Outcome
-from service.results import GameStatus
+from service.pagelinks import GAME_PAGE
+from service.results import GameStatus, PageLink
 from service.rules import game_colours
 from words.catalogue import has
 from words.compose import computer_name, part_for, room
@@ -90,6 +91,12 @@ def status_text(status: GameStatus, lang: str) -> str:
         users = list(status.waiting_users)
         lines.append(bot_text("status.waiting", lang, user=users[0] if len(users) == 1 else users) + deadline)
     return "\n".join(lines)
+
+
+def watch_line(bot: BotLike, status: GameStatus, lang: str) -> list[str]:
+    """The game page's link (issue 28), where this bot serves the web view."""
+    url = page_url(bot, PageLink(GAME_PAGE, status.game_id, status.link), lang)
+    return [] if url is None else [bot_text("web.game", lang, url=url)]
 
 
 def game_status(outcome: Outcome) -> GameStatus:
@@ -179,7 +186,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     @app_commands.command(name="status", description="Who plays, what phase it is, and who must act")
     async def status(self, interaction: discord.Interaction) -> None:
         await run_command(self.bot, interaction, lambda caller: self.bot.service.status(interaction.channel_id or 0),
-                          publish=None, private_extra=lambda out, lang: [status_text(game_status(out), lang)])
+                          publish=None, private_extra=lambda out, lang: [status_text(game_status(out), lang),
+                                                                         *watch_line(self.bot, game_status(out), lang)])
 
     skip = service_command("Lobby", "skip", "skip",
                            description="Pass the turn of a player who is away (host or moderator)")

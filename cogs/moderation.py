@@ -17,14 +17,25 @@ from discord.ext import commands
 from cogs.confirm import OneMoreTap
 from cogs.edge import Persistent
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import BotLike, TooDeep, answer, caller_of, defer, refuse, run_command, used_once, user_json
+from cogs.kit import (
+    BotLike,
+    TooDeep,
+    answer,
+    caller_of,
+    defer,
+    page_url,
+    refuse,
+    run_command,
+    used_once,
+    user_json,
+)
 from cogs.lobby import colour_choices
 from cogs.prompt import change, publish, service_command
 from service.caller import Caller
 from service.errors import ServiceError
 from service.guild import alert_channel, computer_at_deadline
 from service.outcome import Outcome
-from service.results import ExportDocument, GameStatus, SettingsView
+from service.results import ExportDocument, GameStatus, PageLink, SettingsView
 from store.records import GuildSettings
 from words import languages
 
@@ -133,6 +144,32 @@ class Moderation(commands.GroupCog, group_name="mod", group_description="Moderat
         body = json.dumps(outcome.result.document, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"game-{outcome.game_id}{'-full' if full else ''}.json"
         await answer(interaction, bot_text("export.ready", lang), file=discord.File(io.BytesIO(body), filename=name))
+
+    @app_commands.command(name="link", description="The web page's link of this channel's game or of this server")
+    @app_commands.describe(page="this channel's game, or this server's games and statistics",
+                           new="replace the link: the old one stops working")
+    @app_commands.choices(page=[app_commands.Choice(name="game", value="game"),
+                                app_commands.Choice(name="server", value="server")])
+    async def link(self, interaction: discord.Interaction, page: str = "game", new: bool = False) -> None:
+        """The page's signed link, privately; `new` replaces it (a leaked link stops working)."""
+        lang = user_lang(interaction, self.bot.default_language)
+        await defer(interaction)
+        if getattr(self.bot, "web_links", None) is None:
+            await answer(interaction, bot_text("web.none", lang))
+            return
+        caller = await caller_of(self.bot, interaction)
+        service = self.bot.service
+        if page == "server":
+            guild = interaction.guild_id or 0
+            outcome = await (service.reissue_server_link(guild, caller) if new else service.server_link(guild, caller))
+        elif new:
+            outcome = await service.reissue_game_link(self.channel(interaction), caller)
+        else:  # what /game status shows every player
+            outcome = await service.game_link(self.channel(interaction))
+        link = outcome.result if isinstance(outcome.result, PageLink) else None
+        url = page_url(self.bot, link, lang) or ""
+        key = "web.new" if new else ("web.server" if page == "server" else "web.game")
+        await answer(interaction, bot_text(key, lang, url=url))
 
     @app_commands.command(name="import", description="Bring back a finished game from a full export")
     @app_commands.describe(file="a JSON file made by /mod export full:true")

@@ -23,7 +23,7 @@ import discord
 from cogs import turn_status as status
 from cogs.games import ui_of
 from cogs.i18n import bot_text, user_lang
-from cogs.kit import DISCORD_LIMIT, BotLike, server_lang
+from cogs.kit import DISCORD_LIMIT, BotLike, page_url, server_lang
 from cogs.kit import log as cogs_log
 from games.computer import is_computer
 from render import board_filename, has_board, render_board_async
@@ -191,9 +191,23 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
                 kwargs["view"] = row
     if part.end and prompt is not None and outcome.game_id is not None:
         kwargs["view"] = prompt.final_row(outcome.game_id, lang)
+    if part.end and outcome.game_id is not None:
+        content = "\n".join(x for x in (content, await final_link(bot, outcome.game_id, lang)) if x) or None
     sent = await channel.send(None if content is None else content[:DISCORD_LIMIT], **kwargs)
     if part.turn:
         status.posted(bot, sent)  # the newest turn message: only its own button may write its status line
+
+
+async def final_link(bot: BotLike, game_id: int, lang: str) -> str | None:
+    """The finished game's page (issue 28: the whole game, every hand shown), where the bot serves web pages."""
+    if getattr(bot, "web_links", None) is None:
+        return None
+    try:
+        url = page_url(bot, await bot.service.link_of_game(game_id), lang)
+    except Exception:  # the post goes out without its link rather than not at all
+        cogs_log.warning("the final post of game %s goes out without its page's link", game_id, exc_info=True)
+        return None
+    return None if url is None else bot_text("web.final", lang, url=url)
 
 
 async def post_outcome(bot: BotLike, outcome: Outcome, channel: discord.abc.Messageable | None,

@@ -45,6 +45,9 @@ def parser() -> argparse.ArgumentParser:
                     help="folder for the games' folders (board images and the record of moves)")
     ap.add_argument("--bots", default="", help="colours played by the computer, e.g. red,violet (or all)")
     ap.add_argument("--db", type=Path, help="keep the game in this SQLite file, and resume the game kept in it")
+    ap.add_argument("--web", nargs="?", type=int, const=8080, default=None, metavar="PORT",
+                    help="serve the game's web page (board, log, replay) on this machine, port 8080 unless given "
+                         "(0: any free port); the table prints its link")
     ap.add_argument("--record", type=Path, help="write every accepted line here (default: moves.txt in the "
                                                 "game's folder)")
     seen: set[str] = set()

@@ -27,12 +27,13 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from console.output import CHANNEL, Keyboard, OutputGone, TableOutput, guarded, read_line, refusal
 from console.words import say
 from games import GameSpec
 from service import Caller, FakeClock, ServiceError, TableService
+from service.results import PageLink
 from service.rules import game_colours, rules_of
 from store import SqliteStore
 from store.records import LogEntry
@@ -104,7 +105,7 @@ def seats_of(spec: GameSpec, colours: list[str], given: str | None, lang: str, o
 
 
 ARGUMENTS: dict[str, object] = {"players": None, "seed": None, "lang": "en", "script": None, "boards": DEFAULT_BOARDS,
-                                "bots": "", "db": None, "record": None}  # the shell's defaults
+                                "bots": "", "db": None, "record": None, "web": None}  # the shell's defaults
 
 
 def completed(args: argparse.Namespace) -> argparse.Namespace:
@@ -353,6 +354,23 @@ def seat_bots(sitting: Sitting, table: TableOutput) -> None:
     sitting.first_bots = table.bot_colours()
 
 
+def serve_web(runner: asyncio.Runner, service: TableService, sitting: Sitting, database: Path) -> Any:
+    """The game's web page beside the table (--web): served from the same file by a thread of its own; the
+    link is printed once, to open in a browser on this machine."""
+    from web.server import BesideTable
+
+    beside = BesideTable(str(database), port=int(sitting.args.web))
+    try:
+        server = beside.start()
+    except OSError as err:
+        sitting.say("web_failed", port=sitting.args.web, detail=err.strerror or err)
+        return None
+    link = runner.run(service.game_link(CHANNEL)).result
+    if isinstance(link, PageLink):
+        sitting.say("web_link", url=server.links.game_url(link.ident, link.generation, sitting.args.lang))
+    return beside
+
+
 def play(runner: asyncio.Runner, table: TableOutput, sitting: Sitting, stdin: Keyboard) -> None:
     """The script first (the computer waits), then the computer's seats, then the keyboard."""
     args = sitting.args
@@ -400,13 +418,15 @@ def sit(args: argparse.Namespace, stdin: Keyboard | None, out: TextIO | None, fr
     sitting.seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     sitting.options = with_defaults(spec, given_options(spec, args))
     with tempfile.TemporaryDirectory() as tmp, asyncio.Runner() as runner:
-        store = SqliteStore(args.db or Path(tmp) / "console.sqlite3")
+        database = args.db or Path(tmp) / "console.sqlite3"
+        store = SqliteStore(database)
         try:
             runner.run(store.open())
         except sqlite3.DatabaseError as err:
             print(front.say("bad_db", lang, db=args.db, detail=err), file=sys.stderr)
             return 2
         record: TextIO | None = None
+        web: Any = None
         try:
             service = TableService(store, clock=FakeClock(), seed_source=lambda: sitting.seed)
             try:
@@ -416,6 +436,8 @@ def sit(args: argparse.Namespace, stdin: Keyboard | None, out: TextIO | None, fr
                 print(refusal(err, lang, front_end), file=sys.stderr)
                 return 2
             seat_bots(sitting, table)
+            if args.web is not None:
+                web = serve_web(runner, service, sitting, database)
             record = start_record(sitting, table)
             play(runner, table, sitting, stdin)
         except KeyboardInterrupt:
@@ -436,6 +458,8 @@ def sit(args: argparse.Namespace, stdin: Keyboard | None, out: TextIO | None, fr
                 finally:
                     if record is not None:
                         record.close()
+                    if web is not None:
+                        web.stop()
                     runner.run(store.close())
     return 0
 

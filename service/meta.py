@@ -77,6 +77,7 @@ class GameMeta:
     counter: int = 0  # the last news number given
     away: dict[int, float] = field(default_factory=dict)  # user -> until when the computer plays for them here
     index: str = ""  # the signature of the game's rows in the players' index (service/where.py)
+    web: int = 0  # the generation of the game page's link (service/weblinks.py): +1 when a moderator reissues it
 
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -133,6 +134,8 @@ class GameMeta:
             out.update(news=self.news, acted=dict(self.acted), told=self.told, counter=self.counter)
         if self.index:
             out["ix"] = self.index
+        if self.web:
+            out["web"] = self.web
         return out
 
     def public_json(self) -> Json:
@@ -168,7 +171,7 @@ class GameMeta:
             news=[dict(n) for n in d.get("news") or []],
             acted={str(c): int(n) for c, n in dict(d.get("acted") or {}).items()},
             told=int(d.get("told") or 0), counter=int(d.get("counter") or 0), index=str(d.get("ix") or ""),
-            away={int(u): float(t) for u, t in dict(d.get("away") or {}).items()},
+            away={int(u): float(t) for u, t in dict(d.get("away") or {}).items()}, web=int(d.get("web") or 0),
         )
 
     def copy(self) -> GameMeta:
@@ -179,7 +182,7 @@ class GameMeta:
                         self.epoch, {c: PlayerTimer(list(t.key), t.deadline, t.remind, t.since)
                                     for c, t in self.turns.items()},
                         self.live, [list(g) for g in self.held], list(self.news), dict(self.acted), self.told,
-                        self.counter, dict(self.away), self.index)
+                        self.counter, dict(self.away), self.index, self.web)
 
 
 AWAY = "away"  # in a server's settings `extra`: {user id: until when}, the players away from all its games

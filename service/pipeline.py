@@ -448,4 +448,5 @@ class Pipeline:
                           meta.deadline_seconds, rec.deadline_at, first, meta.user_of(first), phase, rnd,
                           result, meta.closed, meta.epoch, tuple(waiting), users, game=rules.key,
                           progress=None if g.state is None or ended else rules.progress(g.state),
-                          away=tuple(sorted(self.away_now(g).items())) if rec.status == RUNNING else ())
+                          away=tuple(sorted(self.away_now(g).items())) if rec.status == RUNNING else (),
+                          link=meta.web)

@@ -62,6 +62,7 @@ class GameStatus:
     game: str  # the game's key (games/)
     progress: Json | None = None  # where the game stands in its own terms (GameRules.progress), if it says more
     away: tuple[tuple[int, float], ...] = ()  # (user, until when) of each seated player away now (/away)
+    link: int = 0  # the generation of the game page's link (service/weblinks.py; a moderator's reissue adds 1)
 
     @property
     def running(self) -> bool:
@@ -163,4 +164,17 @@ class SettingsView:
                 "every_move": self.every_move}
 
 
-Result = GameStatus | MyInfo | BoardView | LogPage | UndoPreview | ExportDocument | SettingsView
+@dataclass(frozen=True, slots=True)
+class PageLink:
+    """A web page to link to (service/pagelinks.py): a game's (ident: its id) or a server's (ident: the server's
+    id), at its current generation; the front end signs it (service/weblinks.py)."""
+
+    page: str
+    ident: int
+    generation: int
+
+    def to_json(self) -> Json:
+        return {"page": self.page, "ident": self.ident, "generation": self.generation}
+
+
+Result = GameStatus | MyInfo | BoardView | LogPage | UndoPreview | ExportDocument | SettingsView | PageLink

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from jsontypes import Json
-from service import archive, away, deadlines, guild, lobby, moderation, play, queries, where
+from service import archive, away, deadlines, guild, lobby, moderation, pagelinks, play, queries, where
 from service.caller import Caller
 from service.clock import Clock
 from service.errors import ServiceError, refused
@@ -20,7 +20,7 @@ from service.notices import NEXT
 from service.notify import Notices, NotifySettings, Where
 from service.outcome import Outcome
 from service.pipeline import COMPUTER_DELAY, READ_SECONDS, Loaded, Pipeline
-from service.results import GameStatus
+from service.results import GameStatus, PageLink
 from service.rules import GameRules
 from service.where import MyGame
 from store.interface import GameStore
@@ -229,6 +229,22 @@ class TableService:
 
     async def import_game(self, channel_id: int, caller: Caller, document: Any) -> Outcome:
         return await archive.import_game(self.pipeline, channel_id, caller, document)
+
+    # ---- the web view's links (issue 28) ----
+    async def game_link(self, channel_id: int) -> Outcome:
+        return await pagelinks.game_link(self.pipeline, channel_id)
+
+    async def link_of_game(self, game_id: int) -> PageLink | None:
+        return await pagelinks.link_of_game(self.pipeline, game_id)
+
+    async def reissue_game_link(self, channel_id: int, caller: Caller) -> Outcome:
+        return await pagelinks.reissue_game_link(self.pipeline, channel_id, caller)
+
+    async def server_link(self, guild_id: int, caller: Caller) -> Outcome:
+        return await pagelinks.server_link(self.pipeline, guild_id, caller)
+
+    async def reissue_server_link(self, guild_id: int, caller: Caller) -> Outcome:
+        return await pagelinks.reissue_server_link(self.pipeline, guild_id, caller)
 
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:

@@ -185,6 +185,7 @@ def cases() -> list[Case]:
         simple("mod deadline", Moderation.deadline, "mid", MODERATOR, {"hours": 12}, True),
         simple("mod end", Moderation.end, "mid", MODERATOR, moderator=True),
         simple("mod export", Moderation.export, "mid", MODERATOR, moderator=True),
+        simple("mod link", Moderation.link, "mid", MODERATOR, {"new": True}, True),
         Case("mod import", Moderation.import_, import_prepare),
         simple("mod settings", Moderation.settings, "empty", MODERATOR, {"language": "pl"}, True),
     ]

@@ -77,5 +77,15 @@ class LibertaliaRoom:
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         return describe_action(action, lang, front)
 
+    def secrets(self, view: dict[str, Any], colour: str, lang: str) -> list[tuple[str, str]]:
+        """What a seat's own view holds that others do not see (LT-16.2): its hand, today's pick before the
+        reveal, its discard pile (a finished game's page shows them at every step of its replay)."""
+        out = [("hand", ", ".join(card_label(r, lang) for r in view.get("hand") or []))]
+        if view.get("pick") is not None:
+            out.append(("pick", card_label(view["pick"], lang)))
+        if view.get("graveyard"):
+            out.append(("discards", ", ".join(card_label(r, lang) for r in view["graveyard"])))
+        return out
+
 
 ROOM = LibertaliaRoom()

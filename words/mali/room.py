@@ -97,5 +97,17 @@ class MaliRoom:
     def describe_action(self, action: dict[str, Any], lang: str, front: Front) -> str:
         return describe_action(action, lang, front)
 
+    def secrets(self, view: dict[str, Any], colour: str, lang: str) -> list[tuple[str, str]]:
+        """What a seat's own view holds that others do not see (H-1): its hand, drop tokens and secret goal
+        (a finished game's page shows them at every step of its replay)."""
+        me = next((p for p in view.get("players") or [] if p.get("colour") == colour), None)
+        if me is None:
+            return []
+        out = [("hand", ", ".join(card_name(str(c), lang) for c in me.get("hand") or [])),
+               ("tokens", ", ".join(token_name(str(t), lang) for t in me.get("tokens") or []))]
+        if me.get("goal"):
+            out.append(("goal", goal_name(str(me["goal"]), lang)))
+        return out
+
 
 ROOM = MaliRoom()

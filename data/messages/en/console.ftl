@@ -72,3 +72,5 @@ no_token =
     No Discord token is configured, so the local console table starts instead.
     To run the Discord bot: copy .env.example to .env, put your bot token after DISCORD_TOKEN=
     (Discord developer portal -> your application -> Bot -> Reset Token), and run this command again.
+web_link = This game's page (board, log, replay) in a browser on this machine: { $url }
+web_failed = The game's web page cannot be served on port { $port } ({ $detail }); the table plays on without it.

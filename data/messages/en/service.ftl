@@ -48,6 +48,7 @@ reset_done = { $user } resets the game: a new deal with the same players and opt
 rollback_done = Rolled back to the start of the { $phase } phase of round { $round }. Taken back ({ $count }): { $actions }
 rule = That move is against the rules.
 settings_saved = The server's settings are saved.
+link_reissued = The page has a new link; the old one no longer works.
 skipped = { $user } skips { $colour }'s turn (played as a pass).
 stale = The game has moved on since you looked (version { $expected }, now { $actual }). Look again and retry.
 stale_write = Somebody else changed the game at the same moment. Nothing was applied; look again and retry.

@@ -73,3 +73,5 @@ no_token =
     Nie skonfigurowano tokenu Discorda, więc zamiast bota uruchamia się lokalny stół w konsoli.
     Aby uruchomić bota na Discordzie: skopiuj .env.example do .env, wpisz token bota po DISCORD_TOKEN=
     (portal deweloperski Discorda -> twoja aplikacja -> Bot -> Reset Token) i uruchom to polecenie ponownie.
+web_link = Strona tej gry (plansza, dziennik, powtórka) w przeglądarce na tym komputerze: { $url }
+web_failed = Nie da się udostępnić strony gry na porcie { $port } ({ $detail }); gra toczy się dalej bez niej.

@@ -49,6 +49,7 @@ reset_done = { $user } zaczyna grę od nowa: nowe rozdanie, ci sami gracze i opc
 rollback_done = Cofnięto do początku fazy „{ $phase }” w rundzie { $round }. Cofnięte ({ $count }): { $actions }
 rule = Ten ruch jest niezgodny z zasadami.
 settings_saved = Ustawienia serwera zapisane.
+link_reissued = Strona ma nowy link; poprzedni już nie działa.
 skipped = { $user } pomija turę gracza { $colour_gen } (rozegraną jako pas).
 stale = Gra poszła naprzód od ostatniego spojrzenia (wersja { $expected }, teraz { $actual }). Spójrz jeszcze raz i spróbuj ponownie.
 stale_write = W tej samej chwili ktoś inny zmienił grę. Nic nie zastosowano; spójrz jeszcze raz i spróbuj ponownie.
