@@ -90,12 +90,15 @@ class WebView:
                                                             "refused": 0, "limited": 0})
 
 
+VIEW = web.AppKey("view", WebView)
+
+
 def make_app(watcher: Watcher, links: WebLinks, *, stats: GameStats | None = None,
              stats_page: StatsPage | None = None, rate: float = RATE, burst: float = BURST,
              server_language: Callable[[int | None], Awaitable[str | None]] | None = None) -> web.Application:
     view = WebView(watcher, links, stats, stats_page, server_language, Budget(rate, burst))
     app = web.Application(client_max_size=MAX_REQUEST, middlewares=[guard])
-    app["view"] = view
+    app[VIEW] = view
     game = "/g/{ident:[0-9]+}/{gen:[0-9]+}/{sig:[A-Za-z0-9_-]+}"
     app.router.add_get("/", home)
     app.router.add_get(game, game_page)
@@ -108,8 +111,7 @@ def make_app(watcher: Watcher, links: WebLinks, *, stats: GameStats | None = Non
 
 
 def view_of(request: web.Request) -> WebView:
-    found: WebView = request.app["view"]
-    return found
+    return request.app[VIEW]
 
 
 def lang_of(request: web.Request, server: str | None = None) -> str:
