@@ -1,6 +1,6 @@
 # A server's page (issue 28: web/stats_page.py) and the figures /stats shares with it (words/stats.py).
 stats-title = Server statistics
-stats-as-of = As of { $at }
+stats-as-of = As of { $at } UTC
 stats-summary = { $running ->
         [one] { $running } game running
        *[other] { $running } games running

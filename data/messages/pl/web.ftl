@@ -1,6 +1,6 @@
 # Strona serwera (issue 28: web/stats_page.py) i liczby, które /stats z nią dzieli (words/stats.py).
 stats-title = Statystyki serwera
-stats-as-of = Stan na { $at }
+stats-as-of = Stan na { $at } UTC
 stats-summary = { $running ->
         [one] { $running } gra w toku
         [few] { $running } gry w toku
