@@ -20,7 +20,7 @@ from settings import Settings, SettingsError, from_env
 log = logging.getLogger("mp.bot")
 
 COGS = ("cogs.lobby", "cogs.info", "cogs.moderation", "cogs.turn", "cogs.away", "cogs.games",
-        "cogs.where")  # cogs.games: each game's own
+        "cogs.where", "cogs.stats")  # cogs.games: each game's own
 SWEEP_SECONDS = 30
 DM_COMMANDS = frozenset({"rules", "help", "games", "notify"})  # the only commands that mean something outside a server
 

@@ -113,6 +113,12 @@ class GameRules(Protocol):
 
     def dump(self, state: Any) -> Json: ...
 
+    def outcome(self, state: Any) -> Json | None:
+        """How an ended game came out, in terms every game shares (a server's statistics read it, knowing no
+        game): {"kind": "team" | "rank", "won": the team's victory (None: not a team game, or aborted),
+        "winners": colours, "places": colours best first (a ranked game's, when it says), "aborted": bool};
+        None while the game runs."""
+
     def load(self, data: Json) -> Any:
         """A state from its JSON; ValueError/KeyError/TypeError if it is not one."""
 
@@ -226,6 +232,34 @@ class BaseRules(ABC):
     def dump(self, state: Any) -> Json:
         return encode_state(state.to_dict())
 
+    def outcome(self, state: Any) -> Json | None:
+        """Read from the public view's "result" (docs/VIEW.md): an "outcome" of victory or defeat makes a team
+        game, anything else a ranked one; its "winners" (or one "winner") and "places" as it gives them."""
+        if not self.ended(state):
+            return None
+        return outcome_of(self.view(state, None).get("result"))
+
+
+TEAM = "team"  # everybody wins or loses together (a cooperative game)
+RANK = "rank"  # the players finish in an order; the first (or those tied first) win
+TEAM_OUTCOMES = {"victory": True, "defeat": False}
+
+
+def outcome_of(result: Any, kind: str | None = None) -> Json:
+    """A game's result record in the shared terms of `GameRules.outcome`; `kind` forces team or rank (a game that
+    knows which it is, even when a game is aborted)."""
+    found = result if isinstance(result, dict) else {}
+    said = found.get("outcome")
+    winners = found.get("winners")
+    if not isinstance(winners, list):
+        one = found.get("winner")
+        winners = [one] if isinstance(one, str) else []
+    places = found.get("places")
+    kind = kind or (TEAM if said in TEAM_OUTCOMES else RANK)
+    won = TEAM_OUTCOMES.get(str(said)) if kind == TEAM else None
+    return {"kind": kind, "won": won, "winners": [str(w) for w in winners],
+            "places": [str(c) for c in places] if isinstance(places, list) else [], "aborted": said == "aborted"}
+
 
 # ---- a game's adapter, from the registry ----
 
@@ -260,4 +294,4 @@ def game_colours(spec: GameSpec) -> tuple[str, ...]:
     return rules_of(spec).colours
 
 
-__all__ = ["BaseRules", "GameRules", "RuleError", "game_colours", "rules_named", "rules_of"]
+__all__ = ["RANK", "TEAM", "BaseRules", "GameRules", "RuleError", "game_colours", "outcome_of", "rules_named", "rules_of"]

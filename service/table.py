@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from jsontypes import Json
-from service import archive, away, deadlines, guild, lobby, moderation, pagelinks, play, queries, where
+from service import archive, away, deadlines, guild, lobby, moderation, pagelinks, play, queries, stats, where
 from service.caller import Caller
 from service.clock import Clock
 from service.errors import ServiceError, refused
@@ -22,11 +22,13 @@ from service.outcome import Outcome
 from service.pipeline import COMPUTER_DELAY, READ_SECONDS, Loaded, Pipeline
 from service.results import GameStatus, PageLink
 from service.rules import GameRules
+from service.stats import GuildStats
 from service.where import MyGame
 from store.interface import GameStore
 from store.records import GuildSettings
 
 DEFAULT: Literal["default"] = "default"
+STATS_SECONDS = 60.0  # a server's statistics are worked out again after this long (/stats, the server's page)
 
 __all__ = ["DEFAULT", "Loaded", "TableService"]
 
@@ -45,6 +47,7 @@ class TableService:
                                  read_seconds=read_seconds, computer_delay=computer_delay)
         self.notices = Notices(self.pipeline)  # the players' notification settings (/notify, issue 27)
         self.places: Lru[int, tuple[int, int | None]] = Lru(cache_size)  # game -> its channel and server
+        self.figures: Lru[int, GuildStats] = Lru(64)  # server -> its statistics, as last worked out
 
     # the pipeline's parts, by their old names (tests and benchmarks swap the store or the clock)
     @property
@@ -245,6 +248,17 @@ class TableService:
 
     async def reissue_server_link(self, guild_id: int, caller: Caller) -> Outcome:
         return await pagelinks.reissue_server_link(self.pipeline, guild_id, caller)
+
+    # ---- a server's statistics (issue 28) ----
+    async def stats(self, guild_id: int, *, fresh: bool = False) -> GuildStats:
+        """The server's games and how they went (service/stats.py); worked out again at most once every
+        `STATS_SECONDS` (it reads the logs of the newest finished games) unless `fresh`."""
+        now = self.clock.now()
+        found = None if fresh else self.figures.get(guild_id)
+        if found is None or now - found.at >= STATS_SECONDS or now < found.at:
+            found = await stats.guild_stats(self.pipeline.store, guild_id, now)
+            self.figures.put(guild_id, found)
+        return found
 
     # ---- server settings ----
     async def settings(self, guild_id: int) -> GuildSettings:

@@ -38,6 +38,14 @@ class GameStore(Protocol):
     async def games_in_channel(self, channel_id: int) -> list[r.GameRecord]:
         """Every game ever held in the channel, oldest first."""
 
+    async def guild_games(self, guild_id: int, limit: int = 100,
+                          statuses: Sequence[str] = r.STATUSES) -> list[r.GameRecord]:
+        """The server's games of those statuses, newest first, at most `limit` (its statistics read them: one
+        indexed read, migration 9)."""
+
+    async def guild_counts(self, guild_id: int) -> dict[str, int]:
+        """How many games the server has of each status (a status it has none of is left out)."""
+
     async def commit(
         self,
         game_id: int,

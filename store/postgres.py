@@ -695,6 +695,19 @@ class PostgresStore(OpenedWith):
         rows = await self.pool.fetch(f"{GAME_READ} WHERE g.channel_id = $1 ORDER BY g.id", channel_id)
         return [_game(r) for r in rows]
 
+    async def guild_games(self, guild_id: int, limit: int = 100,
+                          statuses: Sequence[str] = STATUSES) -> list[GameRecord]:
+        if not statuses or limit <= 0:
+            return []
+        rows = await self.pool.fetch(f"{GAME_READ} WHERE g.guild_id = $1 AND g.status = ANY($2::text[])"
+                                     " ORDER BY g.id DESC LIMIT $3", guild_id, list(statuses), limit)
+        return [_game(r) for r in rows]
+
+    async def guild_counts(self, guild_id: int) -> dict[str, int]:
+        rows = await self.pool.fetch("SELECT status, COUNT(*) AS n FROM games WHERE guild_id = $1 GROUP BY status",
+                                     guild_id)
+        return {str(r["status"]): int(r["n"]) for r in rows}
+
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:

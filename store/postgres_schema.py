@@ -213,4 +213,9 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
         ],
     ),
+    (
+        9,
+        "a server's games, newest first (its statistics: /stats and the server's page, issue 28)",
+        ["CREATE INDEX games_guild ON games (guild_id, status, id)"],
+    ),
 ]

@@ -293,6 +293,18 @@ class SqliteStore(OpenedWith):
     async def games_in_channel(self, channel_id: int) -> list[GameRecord]:
         return await self._read_games("WHERE channel_id = ? ORDER BY id", (channel_id,))
 
+    async def guild_games(self, guild_id: int, limit: int = 100,
+                          statuses: Sequence[str] = STATUSES) -> list[GameRecord]:
+        if not statuses or limit <= 0:
+            return []
+        marks = ", ".join("?" for _ in statuses)
+        return await self._read_games(f"WHERE guild_id = ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
+                                      (guild_id, *statuses, limit))
+
+    async def guild_counts(self, guild_id: int) -> dict[str, int]:
+        rows = await self._read("SELECT status, COUNT(*) FROM games WHERE guild_id = ? GROUP BY status", (guild_id,))
+        return {str(status): int(n) for status, n in rows}
+
     async def commit(self, game_id: int, expected_version: int, change: GameChange,
                      log: Sequence[NewLogEntry] = (), snapshot: NewSnapshot | None = None,
                      posts: Sequence[NewPost] = ()) -> GameRecord:

@@ -246,7 +246,7 @@ async def server_page(request: web.Request) -> web.StreamResponse:
     lang = lang_of(request, settings.language)
     view.served["pages"] += 1
     here = view.links.path(SERVER, link.ident, link.generation)
-    return html(view.stats_page(figures, lang) if here is None else _server_shell(view, figures, lang, here))
+    return html(_server_shell(view, figures, lang, here))
 
 
 def _server_shell(view: WebView, figures: Any, lang: str, here: str) -> str:
@@ -254,11 +254,16 @@ def _server_shell(view: WebView, figures: Any, lang: str, here: str) -> str:
     from web.words import web_text
 
     assert view.stats_page is not None
-    return shell(lang, web_text("stats_title", lang), view.stats_page(figures, lang), page="stats", here=here)
+    return shell(lang, web_text("stats-title", lang), view.stats_page(figures, lang), page="stats", here=here,
+                 styles=("/static/stats.css",))
 
 
 async def static(request: web.Request) -> web.StreamResponse:
     name = request.match_info["name"]
+    if name == "stats.css":  # the server page's own rules (web/stats_page.py)
+        from web.stats_page import STATS_CSS
+
+        return web.Response(text=STATS_CSS, content_type="text/css", headers={"Cache-Control": "public, max-age=3600"})
     path = STATIC / name
     kind = STATIC_TYPES.get(path.suffix)
     if kind is None or "/" in name or ".." in name or not path.is_file():

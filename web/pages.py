@@ -32,7 +32,7 @@ def names_of(page: GamePage, lang: str) -> dict[int, str]:
     return {s.user: player_name(s.user, s.name, page.game, lang) for s in page.seats}
 
 
-def shell(lang: str, head_title: str, body: str, *, page: str, here: str = "") -> str:
+def shell(lang: str, head_title: str, body: str, *, page: str, here: str = "", styles: tuple[str, ...] = ()) -> str:
     """The frame of every page: language, phone viewport, style sheet, the language switch."""
     current = ' aria-current="true"'
     switch = " · ".join(
@@ -42,7 +42,8 @@ def shell(lang: str, head_title: str, body: str, *, page: str, here: str = "") -
     return (f'<!doctype html>\n<html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">'
-            f'<title>{escape(head_title)}</title><link rel="stylesheet" href="/static/web.css"></head>'
+            f'<title>{escape(head_title)}</title><link rel="stylesheet" href="/static/web.css">'
+            + "".join(f'<link rel="stylesheet" href="{escape(css)}">' for css in styles) + '</head>'
             f'<body data-page="{escape(page)}">{body}'
             f'<footer><nav class="langs" aria-label="{escape(web_text("languages", lang))}">{switch}</nav>'
             f'<p>{escape(web_text("footer", lang))}</p></footer></body></html>')

@@ -22,7 +22,7 @@ from data.libertalia.loader import DATA_DIR
 from engine.errors import RuleError
 from games.libertalia import SPEC
 from jsontypes import Event, Json
-from service.rules import BaseRules
+from service.rules import RANK, BaseRules, outcome_of
 from store.records import LogEntry
 
 if TYPE_CHECKING:  # the engine itself loads when a game needs it
@@ -180,6 +180,17 @@ class LibertaliaRules(BaseRules):
 
     def ended(self, state: Any) -> bool:
         return bool(state.ended)
+
+    def outcome(self, state: Any) -> Json | None:
+        """Ranked by the final standings (LT-15.2): the winner, and every player in their place."""
+        if not self.ended(state):
+            return None
+        seen = self.view(state, None)
+        rows = seen.get("result")
+        if not isinstance(rows, list):
+            rows = []
+        places = [str(r["colour"]) for r in sorted(rows, key=lambda r: int(r.get("place") or 0))]
+        return outcome_of({"outcome": seen.get("outcome"), "winner": seen.get("winner"), "places": places}, RANK)
 
     def timeout_action(self, state: Any, colour: str) -> Json:
         return {"type": "timeout", "player": colour}

@@ -13,7 +13,7 @@ from engine.mali.legal import legal_choices
 from engine.mali.view import waiting_for
 from games.mali import SPEC
 from jsontypes import Event, Json
-from service.rules import BaseRules
+from service.rules import TEAM, BaseRules, outcome_of
 
 _FIELDS: dict[type[Action], tuple[str, ...]] = {}
 
@@ -121,6 +121,13 @@ class MaliRules(BaseRules):
 
     def phase(self, state: GameState) -> tuple[str, int]:
         return state.phase, state.round
+
+    def outcome(self, state: GameState) -> Json | None:
+        """A cooperative game: the players win or lose together (E-1 .. E-4), even when it was aborted; its
+        "winners" are those with the best total."""
+        if not self.ended(state):
+            return None
+        return outcome_of(state.result, TEAM)
 
     def ended(self, state: GameState) -> bool:
         return state.ended
