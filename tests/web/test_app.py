@@ -10,7 +10,8 @@ import re
 import aiohttp
 import pytest
 
-from service import ServiceError, TableService
+from service import Caller, ServiceError, TableService
+from service.results import PageLink
 from service.weblinks import GAME
 from tests.web.games import ALA, BOLEK, MOD, open_game, play
 from web.app import BURST
@@ -118,3 +119,24 @@ async def test_a_failure_is_a_page_in_words_and_one_log_line(svc: TableService, 
     status, body, _ = await get(base(web, game_id) + "?lang=en")
     assert status == 500 and b"went wrong" in body and b"Traceback" not in body and b"boom" not in body
     assert [r for r in caplog.records if r.levelname == "ERROR"], "the failure is logged for the owner"
+
+
+async def test_a_servers_page_opens_from_its_link_only(svc: TableService, web: WebServer) -> None:
+    host = Caller(1001, guild_id=77, name="Ala")
+    await svc.create_game(5, host, "libertalia", {})
+    await svc.join(5, Caller(1002, guild_id=77, name="Bolek"))
+    await svc.start(5, host)
+    await play(svc, 5, None)
+    mod = Caller(9999, is_moderator=True, guild_id=77)
+    link = (await svc.server_link(77, mod)).result
+    assert isinstance(link, PageLink) and link.generation == 0
+    status, body, _ = await get(web.links.server_url(77, 0, "en"))
+    page = body.decode()
+    assert status == 200 and "Libertalia" in page and "Ala" in page and "/static/stats.css" in page
+    other = web.links.server_url(77, 0).replace("/s/77/", "/s/78/")
+    assert (await get(other))[0] == 404, "a link's signature is its server's only"
+    await svc.reissue_server_link(77, mod)
+    assert (await get(web.links.server_url(77, 0)))[0] == 404
+    assert (await get(web.links.server_url(77, 1)))[0] == 200
+    with pytest.raises(ServiceError):
+        await svc.server_link(77, Caller(1001, guild_id=77))
