@@ -31,8 +31,8 @@ from service.errors import ServiceError
 from service.memory import Lru
 from service.watch import Watcher
 from service.weblinks import GAME, SERVER, SERVER_GENERATION, Signed, WebLinks, read_path
+from web.pages import POLL_SECONDS, names_of, notice_page
 from web.pages import game_page as render_game_page
-from web.pages import names_of, notice_page
 from web.secrets import seat_lines
 from web.words import language, player_name
 
@@ -84,6 +84,7 @@ class WebView:
     stats: GameStats | None = None
     stats_page: StatsPage | None = None
     server_language: Callable[[int | None], Awaitable[str | None]] | None = None
+    poll: float = POLL_SECONDS  # how often an open page asks whether its game moved on
     budget: Budget = field(default_factory=Budget)
     boards: Lru[tuple[int, int, str], bytes] = field(default_factory=lambda: Lru(BOARDS))
     served: dict[str, int] = field(default_factory=lambda: {"pages": 0, "boards": 0, "drawn": 0, "live": 0,
@@ -95,8 +96,9 @@ VIEW = web.AppKey("view", WebView)
 
 def make_app(watcher: Watcher, links: WebLinks, *, stats: GameStats | None = None,
              stats_page: StatsPage | None = None, rate: float = RATE, burst: float = BURST,
-             server_language: Callable[[int | None], Awaitable[str | None]] | None = None) -> web.Application:
-    view = WebView(watcher, links, stats, stats_page, server_language, Budget(rate, burst))
+             server_language: Callable[[int | None], Awaitable[str | None]] | None = None,
+             poll: float = POLL_SECONDS) -> web.Application:
+    view = WebView(watcher, links, stats, stats_page, server_language, poll, Budget(rate, burst))
     app = web.Application(client_max_size=MAX_REQUEST, middlewares=[guard])
     app[VIEW] = view
     game = "/g/{ident:[0-9]+}/{gen:[0-9]+}/{sig:[A-Za-z0-9_-]+}"
@@ -184,7 +186,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     page = await view.watcher.page(link.ident)
     server = await view.server_language(page.guild_id) if view.server_language else None
     view.served["pages"] += 1
-    return html(render_game_page(page, lang_of(request, server), base, base))
+    return html(render_game_page(page, lang_of(request, server), base, base, view.poll))
 
 
 async def board(request: web.Request) -> web.StreamResponse:

@@ -91,7 +91,7 @@ def _time(at: float) -> Any:
     return Time(at, "f")
 
 
-def game_page(page: GamePage, lang: str, base: str, here: str) -> str:
+def game_page(page: GamePage, lang: str, base: str, here: str, poll: float = POLL_SECONDS) -> str:
     """A game's whole page; `base` is the link's path (its board and data paths hang below it)."""
     names = names_of(page, lang)
     front = WebFront(names, lang)
@@ -108,7 +108,7 @@ def game_page(page: GamePage, lang: str, base: str, here: str) -> str:
         for line in page.lines)
     steps = [{"n": s.n, "label": step_label(page, s, lang, front)} for s in page.steps]
     data = {"base": base, "lang": lang, "version": page.version, "finished": page.finished,
-            "poll": POLL_SECONDS, "steps": steps}
+            "poll": poll, "steps": steps}
     replay = ""
     if page.steps:
         last = len(page.steps) - 1

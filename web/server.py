@@ -20,6 +20,7 @@ from service.table import TableService
 from service.watch import Watcher
 from service.weblinks import WebLinks
 from web.app import BURST, RATE, make_app
+from web.pages import POLL_SECONDS
 
 log = logging.getLogger(__name__)
 
@@ -67,12 +68,13 @@ class WebServer:
 
 
 async def start_web(service: TableService, *, host: str, port: int, secret: bytes, public: str = "",
-                    rate: float = RATE, burst: float = BURST, fresh_seconds: float | None = None) -> WebServer:
+                    rate: float = RATE, burst: float = BURST, fresh_seconds: float | None = None,
+                    poll: float = POLL_SECONDS) -> WebServer:
     """Serve the web view for `service`'s store on host:port (port 0: any free port) until `stop()`."""
     watcher = Watcher(service.pipeline) if fresh_seconds is None else Watcher(service.pipeline, fresh_seconds)
     links = WebLinks(secret, "")
     app = make_app(watcher, links, stats=stats_of(service), stats_page=stats_page(), rate=rate, burst=burst,
-                   server_language=server_language(service))
+                   server_language=server_language(service), poll=poll)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, host, port, reuse_address=True)
@@ -114,10 +116,10 @@ class BesideTable:
     table reads the keyboard between its turns, so the pages are served by another event loop, reading the same
     file as another process would."""
 
-    def __init__(self, database: str, host: str = "127.0.0.1", port: int = 8080) -> None:
+    def __init__(self, database: str, host: str = "127.0.0.1", port: int = 8080, poll: float = POLL_SECONDS) -> None:
         import threading
 
-        self.database, self.host, self.port = database, host, port
+        self.database, self.host, self.port, self.poll = database, host, port, poll
         self.ready = threading.Event()
         self.failed: BaseException | None = None
         self.server: WebServer | None = None
@@ -144,7 +146,7 @@ class BesideTable:
             try:
                 service = TableService(store, read_seconds=0)
                 self.server = await start_web(service, host=self.host, port=self.port,
-                                              secret=secrets.token_bytes(32))
+                                              secret=secrets.token_bytes(32), poll=self.poll)
             except BaseException as e:
                 self.failed = e
                 await store.close()
