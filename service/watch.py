@@ -99,6 +99,7 @@ class Replay:
     kept: dict[int, Any] = field(default_factory=dict)  # step -> state
     state: Any = None  # after the last entry
     versions: dict[int, int] = field(default_factory=dict)  # version -> the step it ended on (for rollbacks)
+    last: tuple[int, Any] | None = None  # (step, state) of the newest step, set in one go (read by other threads)
 
 
 class Watcher:
@@ -111,6 +112,7 @@ class Watcher:
         self.locks: Lru[int, asyncio.Lock] = Lru(REPLAYS * 4)
         self.read: Lru[int, tuple[float, Loaded]] = Lru(REPLAYS * 16)  # game -> (when read, the game)
         self.reads = 0  # store reads of a game's row (the benchmark counts them)
+        self.pages: Lru[int, GamePage] = Lru(REPLAYS)  # game -> its page at the version it was made for
 
     async def game(self, game_id: int) -> Loaded:
         """The game as stored, read at most once a second (a page, its board and 100 polling viewers share it)."""
@@ -145,8 +147,21 @@ class Watcher:
         return g.meta.web, g.record.guild_id
 
     async def page(self, game_id: int) -> GamePage:
+        """The game's page at its current version (made once per version: a running game's public log may
+        replay the whole log to see which picks are still secret)."""
         g = await self.game(game_id)
+        made = self.pages.get(game_id)
+        if made is not None and made.version == g.record.version and made.link == g.meta.web:
+            return made
+        made = await self.make_page(g)
+        self.pages.put(game_id, made)
+        return made
+
+    async def make_page(self, g: Loaded) -> GamePage:
         replay = await self.replay(g)
+        return await asyncio.to_thread(self.build_page, g, replay)  # off the bot's event loop: a long log is work
+
+    def build_page(self, g: Loaded, replay: Replay) -> GamePage:
         rec, meta, rules = g.record, g.meta, g.rules
         finished = rec.status == FINISHED
         colour_of = {s.user: s.colour for s in meta.seats if s.colour}
@@ -182,8 +197,8 @@ class Watcher:
         replay = await self.replay(g)
         if not 0 <= n < len(replay.steps):
             raise refused("bad_request", detail="step")
-        state = self.state_at(g, replay, n)
-        return g.rules.key, g.rules.view(state, colour), finished
+        view = await asyncio.to_thread(lambda: g.rules.view(self.state_at(g, replay, n), colour))
+        return g.rules.key, view, finished
 
     async def seat_views(self, game_id: int, n: int) -> dict[str, Json]:
         """Each seat's own view at step `n` of a finished game (what it held then); refused while it runs."""
@@ -193,8 +208,10 @@ class Watcher:
         replay = await self.replay(g)
         if not 0 <= n < len(replay.steps):
             raise refused("bad_request", detail="step")
-        state = self.state_at(g, replay, n)
-        return {c: g.rules.view(state, c) for c in g.meta.colours()}
+        def views() -> dict[str, Json]:
+            state = self.state_at(g, replay, n)
+            return {c: g.rules.view(state, c) for c in g.meta.colours()}
+        return await asyncio.to_thread(views)
 
     # ---- the replay ----
     async def replay(self, g: Loaded) -> Replay:
@@ -211,7 +228,7 @@ class Watcher:
                     new = await self.p.store.log(g.record.id, after_seq=last)
                 except CorruptRow as e:
                     raise refused("corrupt_game", game=g.record.id, detail=unreadable(e)) from None
-                self.extend(g, replay, new)
+                await asyncio.to_thread(self.extend, g, replay, new)  # the applies off the event loop
             self.replays.put(g.record.id, replay)
             return replay
 
@@ -244,12 +261,14 @@ class Watcher:
             replay.versions[e.version] = n
             if n % CHECKPOINT == 0:
                 replay.kept[n] = replay.state
+            replay.last = (n, replay.state)
 
     def state_at(self, g: Loaded, replay: Replay, n: int) -> Any:
         """The state after step `n`: from the nearest kept state at or before it, the actions between replayed."""
-        if n == len(replay.steps) - 1 and replay.state is not None:
-            return replay.state
-        base = max(k for k in replay.kept if k <= n)
+        last = replay.last
+        if last is not None and last[0] == n:
+            return last[1]
+        base = max(k for k in list(replay.kept) if k <= n)  # a copy: another thread may be extending it
         state = replay.kept[base]
         for step in range(base + 1, n + 1):
             e = replay.entries[replay.step_entry[step]]

@@ -17,6 +17,7 @@ has its own budget of requests per second (429 past it).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -87,6 +88,7 @@ class WebView:
     poll: float = POLL_SECONDS  # how often an open page asks whether its game moved on
     budget: Budget = field(default_factory=Budget)
     boards: Lru[tuple[int, int, str], bytes] = field(default_factory=lambda: Lru(BOARDS))
+    pages: Lru[tuple[int, int, str], str] = field(default_factory=lambda: Lru(BOARDS))  # (game, version, lang)
     served: dict[str, int] = field(default_factory=lambda: {"pages": 0, "boards": 0, "drawn": 0, "live": 0,
                                                             "refused": 0, "limited": 0})
 
@@ -185,8 +187,14 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     view = view_of(request)
     page = await view.watcher.page(link.ident)
     server = await view.server_language(page.guild_id) if view.server_language else None
+    lang = lang_of(request, server)
     view.served["pages"] += 1
-    return html(render_game_page(page, lang_of(request, server), base, base, view.poll))
+    key = (page.game_id, page.version, lang)
+    made = view.pages.get(key)
+    if made is None:  # a page in words costs a sentence per log line: made once per version and language
+        made = await asyncio.to_thread(render_game_page, page, lang, base, base, view.poll)  # off the event loop
+        view.pages.put(key, made)
+    return html(made)
 
 
 async def board(request: web.Request) -> web.StreamResponse:

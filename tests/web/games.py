@@ -14,9 +14,11 @@ BOLEK = Caller(1002, name="Bolek & \"Lolek\"")
 MOD = Caller(9999, is_moderator=True)
 
 
-async def open_game(svc: TableService, channel: int, game: str, **options: Any) -> int:
+async def open_game(svc: TableService, channel: int, game: str, players: int = 2, **options: Any) -> int:
     await svc.create_game(channel, ALA, game, options)
     await svc.join(channel, BOLEK)
+    for n in range(3, players + 1):
+        await svc.join(channel, Caller(1000 + n, name=f"Gracz {n}"))
     out = await svc.start(channel, ALA)
     assert out.game_id is not None
     return out.game_id
