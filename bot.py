@@ -160,7 +160,7 @@ class GameBot(commands.AutoShardedBot):
                                    rate=self.settings.global_rate)
         self.identify_turns = IdentifyTurns(self.store, self.max_concurrency)
         self.deliverer.start()  # first it posts what was committed but never delivered (a crash, a restart)
-        if self.settings.web_port:
+        if self.settings.web_port is not None:
             await self.start_web()
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:

@@ -63,10 +63,12 @@ class Sim:
         self.bot: GameBot | None = None
         self._ids = itertools.count(1)
         self.exchanges: list[Exchange] = []
+        self.web_port: int | None = None  # set: the bot serves its web view (WEB_PORT; 0: any free port)
 
     # ---- process life ----
     async def start(self) -> GameBot:
-        settings = Settings(token=TOKEN, database_url=str(self.db), default_language=self.default_language)
+        settings = Settings(token=TOKEN, database_url=str(self.db), default_language=self.default_language,
+                            web_port=self.web_port, web_secret="sim-web-secret-0123456789")
         bot = GameBot(settings)
         await bot.login(TOKEN)  # GET /users/@me, the application, setup_hook (store, cogs, sync, dynamic items)
         bot.service = TableService(bot.store, clock=self.clock, seed_source=self.seeds,
