@@ -209,7 +209,7 @@ async def board(request: web.Request) -> web.StreamResponse:
         if not has_board(game):
             raise web.HTTPNotFound()
         _, seats = await view.watcher.seats(link.ident)
-        names = {s.colour: player_name(s.user, s.name, game, lang) for s in seats if s.colour}
+        names = {s.colour: player_name(s.user, s.name, game, lang, s.colour) for s in seats if s.colour}
         png = await render_board_async(game, seen, names, lang)
         view.served["drawn"] += 1
         view.boards.put(key, png)  # the log only grows: a step's board never changes

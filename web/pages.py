@@ -29,7 +29,7 @@ POLL_SECONDS = 5  # how often an open page asks whether its game moved on
 
 
 def names_of(page: GamePage, lang: str) -> dict[int, str]:
-    return {s.user: player_name(s.user, s.name, page.game, lang) for s in page.seats}
+    return {s.user: player_name(s.user, s.name, page.game, lang, s.colour) for s in page.seats}
 
 
 def shell(lang: str, head_title: str, body: str, *, page: str, here: str = "", styles: tuple[str, ...] = ()) -> str:

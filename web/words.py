@@ -11,8 +11,9 @@ from typing import Any
 from games.computer import is_computer
 from service.messages import describe_action
 from words import PlainFront, codes, default_language, text
-from words.compose import computer_name, room
+from words.compose import room
 from words.params import Time
+from words.stats import player_name as named
 
 PART = "web"
 
@@ -47,12 +48,11 @@ def language(asked: str | None, fallback: str | None = None) -> str:
     return default_language()
 
 
-def player_name(user: int, name: str | None, game: str, lang: str) -> str:
-    """A seat's player as a page names them: the computer seat's name, the display name Discord last gave, or
-    "a player" (a page never shows an id)."""
-    if is_computer(user):
-        return computer_name(user, lang, game)
-    return name or web_text("someone", lang)
+def player_name(user: int, name: str | None, game: str, lang: str, colour: str | None = None) -> str:
+    """A seat's player as a page names them: the computer seat's name, the display name Discord last gave, else
+    their colour ("Red", at the console table), else "(name unknown)" (words/stats.py; a page never shows an id)."""
+    shown = "" if name or is_computer(user) else colour_name(game, colour, lang)
+    return shown[:1].upper() + shown[1:] if shown else named(user, name, lang, game)
 
 
 def colour_name(game: str, colour: str | None, lang: str) -> str:

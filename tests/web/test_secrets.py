@@ -67,7 +67,7 @@ async def check(svc: TableService, web: WebServer, game_id: int, game: str, secr
         leaked = sorted(s for s in secrets if s and s in text)
         assert not leaked, f"a secret in an answer: {leaked}"
     for (n, lang), png in boards.items():
-        names = {s["colour"]: player_name(s["user"], s["name"], game, lang) for s in seats}
+        names = {s["colour"]: player_name(s["user"], s["name"], game, lang, s["colour"]) for s in seats}
         assert png == render_board(game, views[n], names, lang), f"the board of step {n} is its public view"
 
 
