@@ -514,7 +514,8 @@ def check(folder: Path) -> tuple[LiberteData | None, list[str]]:
     """Read a data folder; the data when everything is valid, and the list of every problem found."""
     p = Problems()
     rules = _read_rules(folder, p)
-    turns = rules.get("turns") if isinstance(rules.get("turns"), int) else 4
+    raw_turns = rules.get("turns")
+    turns = raw_turns if isinstance(raw_turns, int) else 4
     regions = _regions(folder, p)
     provinces = _provinces(folder, regions, p)
     cards = _cards(folder, regions, p)
