@@ -82,6 +82,8 @@ def new_game(colours: list[str], seed: int, data: LiberteData | None = None) -> 
         ctx.shuffle(sets[s])  # LB-2.5: each set shuffled separately, A on top of B
         state.deck += sets[s]
     ctx.shuffle(state.order)  # LB-2.6: turn-1 order by lot
+    ctx.emit("game_started", players=list(colours), order=list(state.order), seed=seed,
+             placeholder=data.placeholder, rule="LB-2.6")
     per = int(data.r("tokens_per_player")) - int(data.r("track_tokens"))  # LB-0.10.1
     for c in colours:
         state.hands[c], state.displays[c] = [], []
@@ -98,8 +100,6 @@ def new_game(colours: list[str], seed: int, data: LiberteData | None = None) -> 
     _refill_offer(ctx)
     state.provinces = {str(p.order): [] for p in data.provinces}
     state.track = {f: 0 for f in FACTIONS}
-    ctx.emit("game_started", players=list(colours), order=list(state.order), seed=seed,
-             placeholder=data.placeholder, rule="LB-2.6")
     advance(ctx)
     return state, ctx.events
 
