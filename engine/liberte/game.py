@@ -262,6 +262,11 @@ def _sudden_end(ctx: Ctx, reason: str, faction: str) -> None:
 
 def _finish(ctx: Ctx, reason: str, winners: list[str], rule: str, **extra: object) -> None:
     s = ctx.state
+    p = s.play
+    if p is not None and p.get("step") in ("place", "keep"):
+        s.discard.append(p["card"])  # a card in mid-play when the game ends goes to the discards
+    if p is not None and p.get("step") == "target":
+        s.discard.append(p["special"])
     s.phase = "ended"
     s.stage = "ended"
     s.pending = None

@@ -7,6 +7,7 @@ position is `stage`, and the one open choice, if any, is `pending` {"player", "k
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -63,7 +64,8 @@ class GameState:
         return cls(**copy.deepcopy(d))
 
     def clone(self) -> GameState:
-        return GameState.from_dict(self.to_dict())
+        """A deep copy (a JSON round trip: every field is plain JSON, and it is several times faster)."""
+        return GameState(**json.loads(json.dumps(self.__dict__)))
 
     def stacks(self, order: int) -> list[Json]:
         return self.provinces[str(order)]

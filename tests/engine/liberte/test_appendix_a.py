@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.engine.liberte.helpers import P1, P2, P3, answer, at_action, blank, cards, give, run, stack
+from data.liberte.loader import Province
+from tests.engine.liberte.helpers import DATA, P1, P2, P3, answer, at_action, blank, cards, give, run, stack
 
 
 def _won(events: list[dict[str, object]], province: int) -> list[dict[str, object]]:
@@ -111,8 +112,7 @@ def test_a6_second_card() -> None:
     assert {int(o.split(":")[1]) for o in s.pending["options"] if o.startswith("province:")} <= set(r2)
 
 
-def s_provinces(region: str) -> list[object]:
-    from tests.engine.liberte.helpers import DATA
+def s_provinces(region: str) -> list[Province]:
     return [p for p in DATA.provinces if p.region == region]
 
 

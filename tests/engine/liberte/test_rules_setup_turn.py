@@ -43,7 +43,7 @@ def test_lb_0_3_stacks_are_one_colour_with_one_token() -> None:
 
 def test_lb_0_4_no_trading_through_the_bot() -> None:
     """LB-0.4: no option ever gives, trades or shows a card: only the rules' ways to move cards."""
-    s, log = random_game(3, 5)
+    _, log = random_game(3, 5)
     kinds = {a.option.split(":")[0] for a in log if isinstance(a, L.Choose)}
     assert kinds <= {"pass", "take", "play", "special", "province", "cannon", "display", "discard", "second",
                      "end", "stack", "card", "offer", "deck", "keep", "advance", "decline"}
@@ -240,6 +240,7 @@ def test_lb_3_0_five_phases() -> None:
         seen += [(s.turn, e["type"]) for e in ev if e["type"] in ("player_order", "action_phase", "battle",
                                                                    "election_phase")]
     assert [t for t, k in seen if k == "player_order"] == [2, 3, 4]
+    assert s.result is not None
     assert [t for t, k in seen if k == "election_phase"] == [1, 2, 3, 4] or s.result["reason"] != "turns"
 
 
