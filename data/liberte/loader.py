@@ -35,6 +35,7 @@ RULE_KEYS: dict[str, RuleSpec] = {
     "title": ("str", None, "LB-D.8"),
     "edition": ("str", ("valley2010", "warfrog2001", "placeholder"), "LB-0.1"),
     "placeholder": ("bool", None, "LB-D.8"),
+    "player_colours": ("list_str", None, "LB-1.6"),
     "players_min": ("int", None, "LB-0.9"),
     "players_max": ("int", None, "LB-0.9"),
     "turns": ("int", None, "LB-3.0"),
@@ -242,6 +243,10 @@ def _read_rules(folder: Path, p: Problems) -> dict[str, Any]:
     prec = flat.get("track_tie_precedence")
     if isinstance(prec, list) and sorted(prec) != sorted(FACTIONS):
         p.add("rules.toml", f"key 'track_tie_precedence': expected the three factions R, M, W once each, found {prec}")
+    colours = flat.get("player_colours")
+    if isinstance(colours, list) and (len(set(colours)) != len(colours) or len(colours) < int(
+            flat.get("players_max", 6) if isinstance(flat.get("players_max"), int) else 6)):
+        p.add("rules.toml", f"key 'player_colours': expected players_max different colours, found {colours}")
     order = flat.get("deck_order")
     if isinstance(order, list) and sorted(order) != sorted(SETS):
         p.add("rules.toml", f"key 'deck_order': expected A and B once each, found {order}")

@@ -16,7 +16,7 @@ from engine.liberte.state import GameState
 from jsontypes import Json
 
 DATA: LiberteData = placeholder_data()
-COLOURS = ["red", "blue", "green", "yellow", "purple", "black"]
+COLOURS = [str(c) for c in DATA.r("player_colours")]  # never red, blue or white: those are factions
 P1, P2, P3 = COLOURS[:3]
 
 

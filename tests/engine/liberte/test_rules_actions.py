@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine.liberte as L
 from tests.engine.liberte.helpers import (
+    COLOURS,
     DATA,
     P1,
     P2,
@@ -89,13 +90,22 @@ def test_lb_4_4_placement_rules() -> None:
     give(s, P1, [club])
     stack(s, 1, P2, "R", 1)
     stack(s, 1, P3, "W", 1)
-    stack(s, 1, "red", "M", 1)  # P1's own blue stack: red cannot go on it
+    stack(s, 5, P1, "M", 1)  # P1's own blue stack: a red block cannot go on it
     stack(s, 2, P1, "R", 3)  # full
     stack(s, 3, P1, "R", 2)  # own, room
     at_action(s)
     s, _ = answer(s, (P1, f"play:{club}"))
     provs = {int(o.split(":")[1]) for o in options(s) if o.startswith("province:")}
-    assert 1 not in provs and 2 not in provs and 3 in provs and 4 in provs
+    assert 1 in provs and 2 not in provs and 3 in provs and 5 not in provs
+    full = blank()
+    give(full, P1, [club])
+    for c in (P2, P3, COLOURS[3]):
+        stack(full, 7, c, "R", 1)
+    at_action(full)
+    full, _ = answer(full, (P1, f"play:{club}"))
+    assert "province:7" not in options(full)
+    s, _ = answer(s, (P1, "province:3"))
+    assert s.pending is not None and s.pending["kind"] == "keep"
     t = blank()
     give(t, P1, [club])
     stack(t, 3, P1, "R", 2)

@@ -7,7 +7,7 @@ from engine.liberte.state import GameState
 from tests.engine.liberte.helpers import DATA, P1, P2, P3, answer, blank, cards, give, run, stack
 
 
-def _box(s: GameState, **tokens: int) -> None:
+def _box(s: GameState, tokens: dict[str, int]) -> None:
     for c, n in tokens.items():
         s.battle_box[c] = n
         s.tokens[c] -= n
@@ -24,7 +24,7 @@ def test_lb_5_1_eligibility() -> None:
     """LB-5.1: only players with a token in the Box and a General in display are eligible."""
     s = blank(turn=2)
     _gens(s, P1)
-    _box(s, red=1, blue=3)
+    _box(s, {P1: 1, P2: 3})
     ev = run(s, "battle")
     assert next(e for e in ev if e["type"] == "battle")["eligible"] == [P1]
     assert s.vp[P1] == 4 and s.vp[P2] == 0
@@ -34,7 +34,7 @@ def test_lb_5_2_battle_vp_from_the_turn_track() -> None:
     """LB-5.2: the leader scores the turn's battle VP (turn 3: 5 in the placeholder) and keeps the General."""
     s = blank(turn=3)
     (g,) = _gens(s, P2)
-    _box(s, blue=1)
+    _box(s, {P2: 1})
     run(s, "battle")
     assert s.vp[P2] == DATA.turn_track[3].battle_vp == 5 and g not in s.discard
 
@@ -48,7 +48,7 @@ def test_lb_5_3_tie_promotion_highest_general_wins() -> None:
     give(s, P2, [next(g for g in gens if g != g3)], display=True)
     DATA_low = next(c for c in cards(type="personality", value=1))
     assert DATA_low
-    _box(s, red=2, blue=2)
+    _box(s, {P1: 2, P2: 2})
     run(s, "battle")
     s, _ = answer(s, (P1, f"advance:{g3}"), (P2, "decline"))
     assert s.vp[P1] == 4 and g3 in s.discard
@@ -58,7 +58,7 @@ def test_lb_5_4_lost_battle_counts_as_white_cr() -> None:
     """LB-5.4: an unbroken tie is a Lost Battle: a white block on the battle space, one white CR province."""
     s = blank(turn=2)
     _gens(s, P1, P2)
-    _box(s, red=1, blue=1)
+    _box(s, {P1: 1, P2: 1})
     before = cr_count(s, DATA)
     run(s, "battle")
     s, _ = answer(s, (P1, "decline"), (P2, "decline"))
@@ -68,7 +68,7 @@ def test_lb_5_4_lost_battle_counts_as_white_cr() -> None:
 def test_lb_5_5_no_eligible_player_is_not_lost() -> None:
     """LB-5.5: nobody eligible: nobody scores and the battle is not lost."""
     s = blank(turn=2)
-    _box(s, red=2)
+    _box(s, {P1: 2})
     run(s, "battle")
     assert s.lost_battles == [] and s.vp[P1] == 0
 
@@ -77,7 +77,7 @@ def test_lb_5_6_tokens_go_back() -> None:
     """LB-5.6: every token in the Battle Box goes back to its owner."""
     s = blank(turn=2)
     _gens(s, P1)
-    _box(s, red=2, green=3)
+    _box(s, {P1: 2, P3: 3})
     run(s, "battle")
     assert set(s.battle_box.values()) == {0} and s.tokens[P3] == 18
 
