@@ -97,7 +97,7 @@ def test_lb_4_4_placement_rules() -> None:
     s, _ = answer(s, (P1, f"play:{club}"))
     provs = {int(o.split(":")[1]) for o in options(s) if o.startswith("province:")}
     assert 1 in provs and 2 not in provs and 3 in provs and 5 not in provs
-    full = blank()
+    full = blank(4)
     give(full, P1, [club])
     for c in (P2, P3, COLOURS[3]):
         stack(full, 7, c, "R", 1)
