@@ -5,10 +5,10 @@ action_from_dict and GameState (to_dict / from_dict).
 """
 
 from engine.errors import RuleError
-from engine.liberte.actions import Abort, Action, Choose, Timeout, action_from_dict
+from engine.liberte.actions import Abort, Action, Choose, RemovePlayer, Timeout, action_from_dict
 from engine.liberte.game import apply, legal_actions, new_game, replay, timeout_action, waiting_for
 from engine.liberte.state import GameState
 from engine.liberte.view import view
 
-__all__ = ["Abort", "Action", "Choose", "GameState", "RuleError", "Timeout", "action_from_dict", "apply",
+__all__ = ["Abort", "Action", "Choose", "GameState", "RemovePlayer", "RuleError", "Timeout", "action_from_dict", "apply",
            "legal_actions", "new_game", "replay", "timeout_action", "view", "waiting_for"]

@@ -35,13 +35,20 @@ class Timeout(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RemovePlayer(Action):
+    """Moderator: `player` leaves; from now on the default (LB-0.7) answers every choice addressed to them."""
+
+    type: ClassVar[str] = "remove_player"
+
+
+@dataclass(frozen=True, slots=True)
 class Abort(Action):
     """Moderator: end the game now, without a winner."""
 
     type: ClassVar[str] = "abort"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {c.type: c for c in (Choose, Timeout, Abort)}
+ACTION_TYPES: dict[str, type[Action]] = {c.type: c for c in (Choose, Timeout, RemovePlayer, Abort)}
 
 
 def action_from_dict(d: Any) -> Action:

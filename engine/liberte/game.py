@@ -68,7 +68,8 @@ def new_game(colours: list[str], seed: int, data: LiberteData | None = None) -> 
     lo, hi = int(data.r("players_min")), int(data.r("players_max"))
     if not lo <= len(colours) <= hi or len(set(colours)) != len(colours):
         raise RuleError("LB-0.9", "lb_player_count", players=len(colours), min=lo, max=hi)
-    state = GameState(seed=seed, rng=seed, colours=list(colours), order=list(colours))
+    state = GameState(seed=seed, rng=seed, colours=list(colours), order=list(colours),
+                      data_set="placeholder" if data.placeholder else "edition")
     ctx = Ctx(state, data)
     parked_total = {f: 0 for f in FACTIONS}
     for turn, row in data.turn_track.items():
@@ -82,8 +83,8 @@ def new_game(colours: list[str], seed: int, data: LiberteData | None = None) -> 
         ctx.shuffle(sets[s])  # LB-2.5: each set shuffled separately, A on top of B
         state.deck += sets[s]
     ctx.shuffle(state.order)  # LB-2.6: turn-1 order by lot
-    ctx.emit("game_started", players=list(colours), order=list(state.order), seed=seed,
-             placeholder=data.placeholder, rule="LB-2.6")
+    ctx.emit("game_started", players=list(colours), order=list(state.order), placeholder=data.placeholder,
+             rule="LB-2.6")  # the seed stays in the state, never in a post: it would tell the deck's order
     per = int(data.r("tokens_per_player")) - int(data.r("track_tokens"))  # LB-0.10.1
     for c in colours:
         state.hands[c], state.displays[c] = [], []
@@ -293,7 +294,12 @@ def advance(ctx: Ctx) -> None:
     """Run the automatic steps until a player must choose or the game is over."""
     s = ctx.state
     guard = 0
-    while s.pending is None and s.phase != "ended":
+    while s.phase != "ended":
+        if s.pending is not None:
+            if s.pending["player"] not in s.removed:
+                return
+            _answer(ctx, timeout_action(s, s.pending["player"]))  # a removed seat always takes the default
+            continue
         STEPS[s.stage](ctx)
         guard += 1
         if guard > 100_000:  # pragma: no cover - a flow bug, never a player's doing
@@ -1181,17 +1187,33 @@ def apply(state: GameState, action: A.Action, data: LiberteData | None = None) -
     if isinstance(action, A.Abort):
         _finish(ctx, "aborted", [], "LB-9.4")
         return new, ctx.events
+    if isinstance(action, A.RemovePlayer):
+        if action.player not in new.removed:
+            new.removed.append(action.player)
+            ctx.emit("player_removed", player=action.player, rule="LB-0.7")
+        if len(new.removed) >= len(new.colours):
+            _finish(ctx, "aborted", [], "LB-0.7")
+            return new, ctx.events
+        advance(ctx)
+        return new, ctx.events
     if isinstance(action, A.Timeout):
         action = timeout_action(new, action.player)
         ctx.emit("timeout", player=action.player, rule="LB-0.7")
     if not isinstance(action, A.Choose):
         raise RuleError("LB-9.4", "bad_action", detail=action.type)
-    pending = new.pending
+    _answer(ctx, action)
+    advance(ctx)
+    return new, ctx.events
+
+
+def _answer(ctx: Ctx, action: A.Choose) -> None:
+    """Answer the open choice with one of its options (RuleError, naming the choice's rule, otherwise)."""
+    pending = ctx.state.pending
     if pending is None or pending["player"] != action.player:
         raise RuleError("LB-9.4", "lb_not_your_turn", player=action.player)
     if action.option not in pending["options"]:
         raise RuleError(pending["rule"], "lb_not_an_option", option=action.option, kind=pending["kind"])
-    new.pending = None
+    ctx.state.pending = None
     kind = pending["kind"]
     if kind in ("refresh_discard", "refresh_draw"):
         _answer_refresh(ctx, action.player, action.option)
@@ -1201,8 +1223,6 @@ def apply(state: GameState, action: A.Action, data: LiberteData | None = None) -
         _answer_tiebreak(ctx, action.player, action.option)
     else:
         _answer_play(ctx, action.player, kind, action.option)
-    advance(ctx)
-    return new, ctx.events
 
 
 def timeout_action(state: GameState, colour: str) -> A.Choose:

@@ -20,6 +20,8 @@ class GameState:
     rng: int
     colours: list[str]
     order: list[str]
+    data_set: str = "placeholder"  # which data the game runs on: "placeholder" (LB-D.8) or "edition"
+    removed: list[str] = field(default_factory=list)  # seats a moderator removed: the default answers for them
     turn: int = 1
     phase: str = "setup"  # refresh / action / battle / election / ended
     stage: str = "turn_start"

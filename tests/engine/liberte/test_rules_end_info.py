@@ -149,3 +149,19 @@ def test_lb_9_4_finite_options_match_legal_actions() -> None:
             assert err.rule.startswith("LB-") and err.code == "lb_not_an_option"
         s, _ = L.apply(s, acts[-1])
     json.dumps(s.to_dict())
+
+
+def test_lb_0_7_removed_seat_takes_the_default_and_abort_ends() -> None:
+    """LB-0.7: a seat a moderator removed is answered by the deadline default until the game ends; abort ends
+    the game without a winner."""
+    s = game(3, 6)
+    first = L.waiting_for(s)[0]
+    s, ev = L.apply(s, L.RemovePlayer(first))
+    assert any(e["type"] == "player_removed" for e in ev) and L.waiting_for(s) != [first]
+    import random
+    r = random.Random(6)
+    while s.phase != "ended":
+        s, _ = L.apply(s, r.choice(L.legal_actions(s, L.waiting_for(s)[0])))
+    assert s.result is not None
+    t, _ = L.apply(game(3), L.Abort(P1))
+    assert t.phase == "ended" and t.result is not None and t.result["winners"] == []
