@@ -47,8 +47,13 @@ def _play(n: int, seed: int) -> tuple[GameState, list[L.Action]]:
         _check(s)
         a = r.choice(L.legal_actions(s, L.waiting_for(s)[0]))
         before_phase = s.phase
+        offer = set(s.offer)
         s, ev = L.apply(s, a)
         log.append(a)
+        in_hands = {c for h in s.hands.values() for c in h}
+        for e in ev:  # no event (a public post) names a card that sits hidden in a hand, unless it was face up
+            if isinstance(e.get("card"), int) and e["card"] in in_hands:
+                assert e["type"] == "took_offer" and e["card"] in offer, e
         if any(e["type"] == "action_phase_ended" for e in ev) and before_phase == "action":
             assert len(set(s.actions_taken.values())) == 1  # the action phase ends with equal counts
     _check(s)
