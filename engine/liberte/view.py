@@ -2,6 +2,9 @@
 
 `view(state, colour)` shows that colour's hand and, when the open choice is theirs, its options; `view(state,
 None)` is the public view (no hand, no hidden options). After a sudden end every hand is revealed (LB-9.3).
+Shape (docs/VIEW.md conventions): `players` [{colour, removed, vp, hand_size, tokens_unused, display, battle_box,
+presence}] in player order, `waiting_for` (a colour or null), `choice` {player, kind, rule, options?}, the map as
+`provinces` {"<order>": [{owner, colour, n}]}, the tracks, supplies, offer and piles, and `result` once ended.
 """
 
 from __future__ import annotations
@@ -9,11 +12,13 @@ from __future__ import annotations
 from engine.liberte.state import GameState
 from jsontypes import Json
 
+FORMAT = 1  # the shape below; bump it when a field changes meaning
+
 
 def view(state: GameState, colour: str | None) -> Json:
     s = state
     out: Json = {
-        "turn": s.turn, "phase": s.phase, "order": list(s.order), "supply": dict(s.supply),
+        "format": FORMAT, "placeholder_data": s.data_set == "placeholder", "turn": s.turn, "phase": s.phase, "order": list(s.order), "supply": dict(s.supply),
         "parked": {k: dict(v) for k, v in s.parked.items()},
         "provinces": {k: [dict(st) for st in v] for k, v in s.provinces.items()},
         "battle_box": dict(s.battle_box), "presence": list(s.presence), "track": dict(s.track),
@@ -27,11 +32,15 @@ def view(state: GameState, colour: str | None) -> Json:
     if s.tiebreak is not None:
         tb = s.tiebreak
         out["tiebreak"] = {k: tb[k] for k in ("kind", "contenders", "round", "advanced") if k in tb}
+    out["players"] = [{"colour": c, "removed": c in s.removed, "vp": s.vp[c], "hand_size": len(s.hands[c]),
+                       "tokens_unused": s.tokens[c], "display": list(s.displays[c]), "battle_box": s.battle_box[c],
+                       "presence": c in s.presence} for c in s.order]
+    out["waiting_for"] = s.pending["player"] if s.pending is not None and s.phase != "ended" else None
     if s.pending is not None:
         p = s.pending
-        out["waiting_for"] = {"player": p["player"], "kind": p["kind"], "rule": p["rule"]}
-        if colour == p["player"] or not p.get("private"):
-            out["waiting_for"]["options"] = list(p["options"])
+        out["choice"] = {"player": p["player"], "kind": p["kind"], "rule": p["rule"]}
+        if colour == p["player"] or not p.get("private"):  # a hand's cards are options of its owner only
+            out["choice"]["options"] = list(p["options"])
     if colour is not None and colour in s.hands:
         out["hand"] = list(s.hands[colour])
     if s.result and "hands" in s.result:

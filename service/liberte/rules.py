@@ -84,8 +84,7 @@ class LiberteRules(BaseRules):
         return [a.to_dict() for a in self.engine.legal_actions(state, colour)]
 
     def view(self, state: Any, colour: str | None) -> Json:
-        seen: Json = self.engine.view(state, colour)
-        seen["placeholder"] = self._data(state).placeholder  # LB-D.8: every board says so
+        seen: Json = self.engine.view(state, colour)  # its "placeholder_data" flag: every board says so (LB-D.8)
         return seen
 
     def notable(self, event: Event) -> bool:

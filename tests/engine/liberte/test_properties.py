@@ -36,7 +36,7 @@ def _check(s: GameState) -> None:
             v = L.view(s, c)
             assert v["hand"] == s.hands[c]
             if s.pending and s.pending.get("private") and s.pending["player"] != c:
-                assert "options" not in v["waiting_for"]
+                assert "options" not in v["choice"]
 
 
 def _play(n: int, seed: int) -> tuple[GameState, list[L.Action]]:

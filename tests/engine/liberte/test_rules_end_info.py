@@ -110,7 +110,7 @@ def test_lb_9_2_hidden_hands_and_blind_draws() -> None:
         assert L.view(s, c)["hand"] == s.hands[c]
     first = s.pending["player"] if s.pending else P1
     other = next(c for c in s.colours if c != first)
-    assert "options" not in L.view(s, other)["waiting_for"]
+    assert "options" not in L.view(s, other)["choice"]
     s, ev = L.apply(s, L.Choose(first, "take"))
     s, ev = L.apply(s, L.Choose(first, "deck"))
     drew = next(e for e in ev if e["type"] == "drew_blind")

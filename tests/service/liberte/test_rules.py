@@ -44,8 +44,8 @@ def test_views_hide_hands_and_say_placeholder() -> None:
     r = _rules()
     state, _ = r.new_game(list(r.colours[:4]), {}, 3)
     pub = r.view(state, None)
-    assert pub["placeholder"] is True and "hand" not in pub
+    assert pub["placeholder_data"] is True and "hand" not in pub
     who = r.waiting_for(state)[0]
     assert r.seat_view(state, who)["hand"] == state.hands[who]
     other = next(c for c in r.colours[:4] if c != who)
-    assert "options" not in r.view(state, other)["waiting_for"]
+    assert "options" not in r.view(state, other)["choice"]
