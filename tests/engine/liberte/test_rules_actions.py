@@ -367,3 +367,17 @@ def test_lb_7_5_specials_only_in_ones_own_play() -> None:
     stack(s, 1, P2, "R", 1)
     run(s, "election_start")
     assert all(o == "decline" or o.startswith("advance:") for o in options(s))
+
+
+def test_lb_0_10_2_supply_checked_when_the_action_is_complete() -> None:
+    """LB-0.10.2: a supply emptied and refilled inside one action does not end the phase."""
+    s = blank()
+    club = cards(type="club", faction="R")[0]
+    rp = cards(special_type="religious_problems")[0]
+    give(s, P1, [club, rp])
+    s.supply["R"] = 1
+    at_action(s)
+    s, _ = answer(s, (P1, f"play:{club}"), (P1, "province:1"), (P1, "discard"))
+    assert s.supply["R"] == 0 and not s.end_trigger
+    s, _ = answer(s, (P1, f"special:{rp}"), (P1, f"stack:1:{P1}"), (P1, "end"))
+    assert s.supply["R"] == 1 and not s.end_trigger
