@@ -8,7 +8,7 @@ from engine.errors import RuleError
 from engine.liberte.actions import Abort, Action, Choose, RemovePlayer, Timeout, action_from_dict
 from engine.liberte.game import apply, legal_actions, new_game, replay, timeout_action, waiting_for
 from engine.liberte.state import GameState
-from engine.liberte.view import view
+from engine.liberte.view import seat_state, view
 
 __all__ = ["Abort", "Action", "Choose", "GameState", "RemovePlayer", "RuleError", "Timeout", "action_from_dict", "apply",
-           "legal_actions", "new_game", "replay", "timeout_action", "view", "waiting_for"]
+           "legal_actions", "new_game", "replay", "seat_state", "timeout_action", "view", "waiting_for"]

@@ -46,3 +46,24 @@ def view(state: GameState, colour: str | None) -> Json:
     if s.result and "hands" in s.result:
         out["hands"] = {c: list(h) for c, h in s.hands.items()}
     return out
+
+
+def seat_state(state: GameState, colour: str) -> GameState:
+    """A state for a computer seat: what `colour` may know (LB-9.2), still a state `legal_actions` reads.
+
+    Other hands and the deck become one sorted pile (the deck: the seat knows how many cards are unseen, not
+    where they are), so a computer's legal actions are the seat's own and nothing hidden leaks into them."""
+    seen = state.clone()
+    unseen = list(seen.deck)
+    for c, hand in seen.hands.items():
+        if c != colour:
+            unseen += hand
+            seen.hands[c] = []
+    seen.deck = sorted(unseen)
+    if seen.pending is not None and seen.pending["player"] != colour and seen.pending.get("private"):
+        seen.pending = {**seen.pending, "options": []}  # another player's options name their hand
+    seen.rng = 0  # the generator's state would tell the next shuffles
+    seen.seed = 0
+    if seen.result is not None:
+        seen.result = dict(seen.result)
+    return seen

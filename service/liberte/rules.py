@@ -129,8 +129,8 @@ class LiberteRules(BaseRules):
         return {"type": "timeout", "player": colour}
 
     def seat_view(self, state: Any, colour: str) -> Any:
-        """Hands are hidden (LB-9.2): a computer seat sees its own view only."""
-        return self.engine.view(state, colour)
+        """Hands are hidden (LB-9.2): a computer seat plays on a state holding only what its seat may know."""
+        return self.engine.seat_state(state, colour)
 
     # ---- storing ----
     def load(self, data: Json) -> Any:

@@ -165,3 +165,23 @@ def test_lb_0_7_removed_seat_takes_the_default_and_abort_ends() -> None:
     assert s.result is not None
     t, _ = L.apply(game(3), L.Abort(P1))
     assert t.phase == "ended" and t.result is not None and t.result["winners"] == []
+
+
+def test_lb_9_2_seat_state_for_a_computer_hides_other_hands() -> None:
+    """LB-9.2: a computer seat's state holds no other hand, no deck order, no seed; its legal actions are the
+    seat's own."""
+    import random
+    s = game(4, 8)
+    r = random.Random(8)
+    for _ in range(300):
+        if s.phase == "ended":
+            break
+        who = L.waiting_for(s)[0]
+        seat = L.seat_state(s, who)
+        assert L.legal_actions(seat, who) == L.legal_actions(s, who)
+        assert all(not h for c, h in seat.hands.items() if c != who) and seat.rng == 0
+        assert seat.deck == sorted(seat.deck)
+        other = next(c for c in s.colours if c != who)
+        hidden = L.seat_state(s, other).pending
+        assert hidden is None or not (s.pending and s.pending.get("private")) or hidden["options"] == []
+        s, _ = L.apply(s, r.choice(L.legal_actions(s, who)))

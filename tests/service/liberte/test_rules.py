@@ -46,6 +46,8 @@ def test_views_hide_hands_and_say_placeholder() -> None:
     pub = r.view(state, None)
     assert pub["placeholder_data"] is True and "hand" not in pub
     who = r.waiting_for(state)[0]
-    assert r.seat_view(state, who)["hand"] == state.hands[who]
+    seat = r.seat_view(state, who)
+    assert seat.hands[who] == state.hands[who] and all(not h for c, h in seat.hands.items() if c != who)
+    assert r.legal_actions(seat, who) == r.legal_actions(state, who) and seat.seed == 0
     other = next(c for c in r.colours[:4] if c != who)
     assert "options" not in r.view(state, other)["choice"]
