@@ -51,6 +51,8 @@ def _play(n: int, seed: int) -> tuple[GameState, list[L.Action]]:
         s, ev = L.apply(s, a)
         log.append(a)
         in_hands = {c for h in s.hands.values() for c in h}
+        for e in ev:
+            assert isinstance(e["type"], str) and str(e["rule"]).startswith("LB-")  # every event names its rule
         for e in ev:  # no event (a public post) names a card that sits hidden in a hand, unless it was face up
             if isinstance(e.get("card"), int) and e["card"] in in_hands:
                 assert e["type"] == "took_offer" and e["card"] in offer, e
