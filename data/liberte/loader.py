@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -572,5 +571,3 @@ def edition_installed(folder: Path = EDITION_DIR) -> bool:
     """Whether an owner's complete data set is installed (Discord offers Liberté only then)."""
     return check(folder)[0] is not None
 
-
-Loader = Callable[[Path], LiberteData]

@@ -38,12 +38,6 @@ class Ctx:
     def card(self, cid: int) -> Card:
         return self.data.cards[cid]
 
-    def rng_below(self, n: int) -> int:
-        rng = Rng(self.state.rng)
-        out = rng.below(n)
-        self.state.rng = rng.state
-        return out
-
     def shuffle(self, items: list[T]) -> None:
         rng = Rng(self.state.rng)
         rng.shuffle(items)
@@ -189,7 +183,7 @@ def place_options(ctx: Ctx, colour: str, faction: str, region: str | None) -> li
     return out
 
 
-def _card_region(ctx: Ctx, card: Card) -> str | None:
+def _card_region(card: Card) -> str | None:
     return None if card.type == "club" else card.region
 
 
@@ -544,7 +538,7 @@ def _start_card(ctx: Ctx, colour: str, cid: int, second: bool) -> None:
     p["mains_before"] = bool(p["mains"])
     p["mains"].append(cid)
     p.update(card=cid, left=card.value, placed_now=0, cannon=False, step="place")
-    p["region_now"] = p["first_block_region"] if second else _card_region(ctx, card)
+    p["region_now"] = p["first_block_region"] if second else _card_region(card)
 
 
 def _answer_action(ctx: Ctx, colour: str, option: str) -> None:

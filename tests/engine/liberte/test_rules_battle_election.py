@@ -46,8 +46,6 @@ def test_lb_5_3_tie_promotion_highest_general_wins() -> None:
     g3 = next(g for g in gens if DATA.cards[g].value == 3)
     give(s, P1, [g3], display=True)
     give(s, P2, [next(g for g in gens if g != g3)], display=True)
-    DATA_low = next(c for c in cards(type="personality", value=1))
-    assert DATA_low
     _box(s, {P1: 2, P2: 2})
     run(s, "battle")
     s, _ = answer(s, (P1, f"advance:{g3}"), (P2, "decline"))
