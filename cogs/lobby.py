@@ -17,10 +17,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import play_again
-from cogs.i18n import bot_text, game_text
-from cogs.kit import BotLike, page_url, run_command
+from cogs.i18n import bot_text, game_text, user_lang
+from cogs.kit import BotLike, page_url, refuse, run_command
 from cogs.prompt import change, publish, service_command
-from games import GameOption, GameSpec, default_key, games
+from games import GameOption, GameSpec, default_key, games, on_discord
 from games.computer import is_computer
 from service.outcome import Outcome
 from service.pagelinks import GAME_PAGE
@@ -51,9 +51,9 @@ def colour_choices() -> list[app_commands.Choice[str]]:
 
 
 def game_options() -> list[GameOption]:
-    """Every game's options for /game new, each name once (two games may share one)."""
+    """Every offered game's options for /game new, each name once (two games may share one)."""
     seen: dict[str, GameOption] = {}
-    for spec in games():
+    for spec in on_discord():
         for option in spec.options:
             seen.setdefault(option.name, option)
     return list(seen.values())
@@ -114,6 +114,9 @@ async def open_table(bot: BotLike, interaction: discord.Interaction[Any], game: 
                      every_move: bool | None = None, computers: int | None = None) -> None:
     """/game new: the chosen game (default: the first listed) with the options given for it."""
     key = game or default_key()
+    if key not in {s.key for s in on_discord()}:  # a game the server cannot open here (Liberté without its data)
+        await refuse(interaction, bot_text("game_not_offered", user_lang(interaction, bot.default_language)))
+        return
     await run_command(bot, interaction, lambda caller: bot.service.create_game(
         interaction.channel_id or 0, caller, key, {k: v for k, v in chosen.items() if v is not None},
         deadline_seconds=deadline_of(deadline_hours), colour=colour, every_move=every_move,
@@ -157,7 +160,7 @@ def new_command(specs: list[GameSpec], options: list[GameOption]) -> app_command
 class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and start a game in this channel"):
     """The /game group; `lobby_cog` sets it up with /game new for the games registered by then."""
 
-    new = new_command(games(), game_options())  # the games listed when this module was imported
+    new = new_command(on_discord(), game_options())  # the games offered when this module was imported
 
     def __init__(self, bot: BotLike) -> None:
         self.bot = bot
@@ -197,7 +200,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
 
 def lobby_cog(bot: BotLike) -> Lobby:
     """The /game cog for the games registered now: /game new with their names and options, the colours of all."""
-    new = new_command(games(), game_options())
+    new = new_command(on_discord(), game_options())
     cls = types.new_class("Lobby", (Lobby,), {"group_name": Lobby.__cog_group_name__,
                                               "group_description": Lobby.__cog_group_description__},
                           lambda ns: ns.update(new=new))

@@ -76,6 +76,19 @@ def games() -> list[GameSpec]:
     return list(_specs.values())
 
 
+def not_on_discord(spec: GameSpec) -> str | None:
+    """Why the game is not offered on Discord now (its descriptor's `discord` check), or None when it is."""
+    if spec.discord is None:
+        return None
+    reason: str | None = load(spec.discord)()
+    return reason
+
+
+def on_discord() -> list[GameSpec]:
+    """The games /game new offers: every registered game whose own check lets it."""
+    return [s for s in games() if not_on_discord(s) is None]
+
+
 def keys() -> list[str]:
     return [s.key for s in games()]
 
@@ -118,4 +131,4 @@ def problems(parts: tuple[str, ...] | None = None, keys: list[str] | None = None
 
 
 __all__ = ["LISTED", "GameOption", "GameSpec", "UnknownGame", "default_key", "find", "game", "games", "keys",
-           "load", "of_rule", "on_change", "problems", "register_game", "unregister_game"]
+           "load", "not_on_discord", "of_rule", "on_change", "on_discord", "problems", "register_game", "unregister_game"]

@@ -50,6 +50,8 @@ class GameSpec:
     ui: str = DEFAULT_UI  # "module": its Discord panel, prompt row and commands (cogs.games.GameUI)
     console: str = DEFAULT_CONSOLE  # "module" with run(args, stdin, out) -> int: its console table
     players: str = DEFAULT_PLAYERS  # "module:function": its computer player, (rules, rng) -> (state, colour) -> action
+    discord: str | None = None  # "module:function" () -> None when it may be offered by /game new, else why not
+    # (Liberté: only with an owner's complete edition data installed); the console table plays it either way
     catalogue: str = ""  # its folder under data/messages/<lang>/ (default: the key)
     catalogue_dir: str = ""  # a directory of its own, holding <lang>/<part>.ftl, for a game that keeps its words
     # outside data/messages/ (a game that lives elsewhere, as the tests' own)

@@ -126,3 +126,4 @@ web-final = The whole game step by step, every hand shown: <{ $url }>
 web-server = This server's games and statistics: <{ $url }>
 web-none = This bot serves no web pages (its owner can turn them on with WEB_PORT).
 web-new = The page has a new link; the old one no longer works: <{ $url }>
+game_not_offered = That game cannot be opened on Discord here yet (it needs data its owner has not installed); it can be played at the console table.

@@ -127,3 +127,4 @@ web-final = Cała gra krok po kroku, ze wszystkimi odkrytymi kartami: <{ $url }>
 web-server = Gry i statystyki tego serwera: <{ $url }>
 web-none = Ten bot nie udostępnia stron w przeglądarce (właściciel może je włączyć ustawieniem WEB_PORT).
 web-new = Strona ma nowy link; poprzedni już nie działa: <{ $url }>
+game_not_offered = Tej gry nie da się tu jeszcze otworzyć na Discordzie (potrzebne są dane, których właściciel bota nie zainstalował); można w nią zagrać przy stole w konsoli.
