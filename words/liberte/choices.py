@@ -25,8 +25,10 @@ CARD_HEADS = {"play": "option.play", "special": "option.special", "second": "opt
               "discard": "option.discard", "offer": "option.offer", "advance": "option.advance"}
 
 
-def option_params(kind: str, option_id: str, placeholder: bool | None = None) -> tuple[str, dict[str, Any]]:
-    """The catalogue key of one option's label and its parameters (ids typed as the room names them)."""
+def option_params(kind: str, option_id: str, short: bool = False) -> tuple[str, dict[str, Any]]:
+    """The catalogue key of one option's label and its parameters (ids typed as the room names them); `short`
+    names a card by its title, faction and value only."""
+    card = "card_short" if short else "card"
     parts = option_id.split(":")
     head = parts[0]
     if option_id == "end":
@@ -34,22 +36,26 @@ def option_params(kind: str, option_id: str, placeholder: bool | None = None) ->
     if len(parts) == 1 and head in SIMPLE:
         return SIMPLE[head], {}
     if len(parts) == 2 and head in CARD_HEADS and parts[1].isdigit():
-        return CARD_HEADS[head], {"card": Term("card", int(parts[1]))}
+        return CARD_HEADS[head], {"card": Term(card, int(parts[1]))}
     if len(parts) == 2 and head == "province" and parts[1].isdigit():
         return ("option.terror" if kind == "target" else "option.place"), {"province": Term("province", int(parts[1]))}
     if len(parts) == 3 and head == "stack" and parts[1].isdigit():
         return "option.stack", {"province": Term("province", int(parts[1])), "owner": Term("colour", parts[2])}
     if len(parts) == 3 and head == "card" and parts[2].isdigit():
-        return "option.display_card", {"card": Term("card", int(parts[2])), "owner": Term("colour", parts[1])}
+        return "option.display_card", {"card": Term(card, int(parts[2])), "owner": Term("colour", parts[1])}
     return "option.other", {"option": option_id}
 
 
-def option_label(kind: str, option_id: Any, lang: str, front: Front = DISCORD) -> str:
-    """One option as a button or select shows it: "Pass", "Play: Marat (red 3, …)", "5 · Normandie"."""
-    key, params = option_params(kind, str(option_id))
-    label = text(EVENTS, key, lang, front, _room=GAME, **params)
-    label = label[:1].upper() + label[1:]
-    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
+def option_label(kind: str, option_id: Any, lang: str, front: Front = DISCORD, limit: int = MAX_LABEL) -> str:
+    """One option as a button or select shows it: "Pass", "Play: Marat (red 3, r4; General)", "5 · Normandie";
+    a card's region and symbols are left out where the whole label would not fit `limit`."""
+    for short in (False, True):
+        key, params = option_params(kind, str(option_id), short)
+        label = text(EVENTS, key, lang, front, _room=GAME, **params)
+        label = label[:1].upper() + label[1:]
+        if len(label) <= limit:
+            return label
+    return label[: limit - 1].rstrip() + "…"
 
 
 def pending_of(view: Json) -> Json | None:

@@ -13,6 +13,7 @@ from words.liberte.events import describe
 from words.liberte.terms import (
     OPTION_ID,
     card_label,
+    card_short,
     colour,
     colour_name,
     colours,
@@ -56,6 +57,8 @@ class LiberteRoom:
             return faction(str(value), lang)
         if kind == "card":
             return Named(card_label(value, lang))
+        if kind == "card_short":
+            return Named(card_short(value, lang))
         if kind == "province":
             return Named(province_name(value, lang))
         if kind == "phase":

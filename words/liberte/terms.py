@@ -109,9 +109,14 @@ def card_label(cid: Any, lang: str, placeholder: bool | None = None) -> str:
                 value=card.value, region=where, symbols=", ".join(flags) or "-", has_symbols=str(bool(flags)).lower())
 
 
-def card_title(cid: Any, placeholder: bool | None = None) -> str:
+def card_short(cid: Any, lang: str, placeholder: bool | None = None) -> str:
+    """A card in few words, where a button has no room for more: "Jean-Paul Marat (red 3)"."""
     card = _card(cid, placeholder)
-    return str(cid) if card is None else card.title
+    if card is None:
+        return str(cid)
+    if card.type == "special":
+        return word("card.special", lang, title=card.title)
+    return word("card.short", lang, title=card.title, faction=colour_of_faction(card.faction, lang), value=card.value)
 
 
 def colour_of_faction(value: str, lang: str) -> str:

@@ -78,6 +78,7 @@ card-placing = { $title } ({ $faction } { $value }, { $region }{ $has_symbols ->
        *[other] {""}
     })
 card-club_region = Club, any region
+card-short = { $title } ({ $faction } { $value })
 card-special = { $title } (Special)
 
 ## A province: its election number, its printed name, its marks.

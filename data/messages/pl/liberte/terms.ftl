@@ -114,6 +114,7 @@ card-placing = { $title } ({ $faction } { $value }, { $region }{ $has_symbols ->
        *[other] {""}
     })
 card-club_region = Klub, dowolny region
+card-short = { $title } ({ $faction } { $value })
 card-special = { $title } (karta specjalna)
 
 ## Prowincja: jej numer wyborczy, wydrukowana nazwa, oznaczenia.
