@@ -16,6 +16,7 @@ SPEC = GameSpec(
     colours="service.liberte.rules:player_colours",
     board=None,  # render.liberte, once it is on main (the lead adds it)
     rules_help=None,  # data.liberte.rules_help, likewise
+    ui="cogs.liberte",
     console="console.liberte",
     discord="cogs.liberte:not_offered",
 )
