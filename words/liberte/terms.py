@@ -29,11 +29,17 @@ def _edition() -> LiberteData:
     return load(EDITION_DIR)
 
 
+@cache
+def _edition_installed() -> bool:
+    """Checked once per process (the check reads and validates every file of the edition folder)."""
+    return edition_installed()
+
+
 def game_data(placeholder: bool | None = None) -> LiberteData:
     """The data set whose names the words use: the placeholder when asked (a view says which), else the one a
     new game would use (the owner's edition when one is installed)."""
     if placeholder is None:
-        placeholder = not edition_installed()
+        placeholder = not _edition_installed()
     return placeholder_data() if placeholder else _edition()
 
 
