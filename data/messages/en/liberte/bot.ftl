@@ -1,0 +1,11 @@
+status-round = Round { $round } · { $phase }
+status-progress = Turn { $turn } of { $turns }, round { $round } · { $phase }
+not_offered = No owner's edition data is installed in data/liberte/edition (check it with python -m data.liberte.validate); the console table plays Liberté on made-up placeholder data.
+cp-title = { $colour } · turn { $turn }, round { $round } · { $phase }
+cp-placeholder = Placeholder data: the map and the cards are made up, not Liberté's.
+cp-me = { $vp } VP · unused tokens: { $tokens } · in the Battle Box: { $box }
+cp-hand = Your hand ({ $count }): { $cards }
+cp-display = Your display ({ $count }): { $cards }
+cp-ping-action = Your action: tap *Your move* to play a card, take cards or pass.
+cp-ping-refresh = Refresh your hand: tap *Your move* to discard and draw up to seven.
+cp-ping-tiebreak = A tie-break: tap *Your move* to advance a card from your display, or decline.

@@ -1,0 +1,11 @@
+status-round = Runda { $round } · { $phase }
+status-progress = Tura { $turn } z { $turns }, runda { $round } · { $phase }
+not_offered = W data/liberte/edition nie zainstalowano danych wydania od właściciela gry (sprawdzi je python -m data.liberte.validate); stół w konsoli gra w Liberté na zmyślonych danych zastępczych.
+cp-title = { $colour } · tura { $turn }, runda { $round } · { $phase }
+cp-placeholder = Dane zastępcze: mapa i karty są zmyślone, to nie są mapa ani karty Liberté.
+cp-me = { $vp } PZ · wolne żetony: { $tokens } · w polu bitwy: { $box }
+cp-hand = Twoja ręka ({ $count }): { $cards }
+cp-display = Twoja wystawa ({ $count }): { $cards }
+cp-ping-action = Twoja akcja: dotknij *Twój ruch*, by zagrać kartę, dobrać karty albo spasować.
+cp-ping-refresh = Odśwież rękę: dotknij *Twój ruch*, by odrzucić karty i dobrać do siedmiu.
+cp-ping-tiebreak = Dogrywka: dotknij *Twój ruch*, by wystawić kartę ze swojej wystawy albo zrezygnować.
