@@ -22,7 +22,7 @@ contenders in player order) and that the option the plan chose is on that player
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,8 @@ from typing import Any
 import pytest
 
 from cogs.i18n import bot_text
-from data.liberte.loader import PLACEHOLDER_DIR
+from data.liberte.loader import PLACEHOLDER_DIR, edition_installed
+from games import game, register_game
 from jsontypes import Json
 from service import Caller, FakeClock
 from service.errors import ServiceError
@@ -50,18 +51,28 @@ LANDSLIDE_SEED, COUNTER_SEED, FULL_SEED = 12, 15, 39
 DEADLINE = 3600  # /game new deadline_hours=1
 
 
-def words_read(monkeypatch: pytest.MonkeyPatch, installed: bool) -> None:
-    """Work-around: the words room (words/liberte/terms.py, lb-words) remembers once per process whether an
-    edition is installed and reads it from EDITION_DIR, not from LIBERTE_DATA; here it follows the setting."""
+def data_from_setting(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """LIBERTE_DATA = `folder`, and every part of Liberté that read the data set before forgets it: the rules
+    adapter the registry keeps (it chooses its data set when made) and the words room, which remembers once per
+    process whether an edition is installed, read from EDITION_DIR (words/liberte/terms.py, lb-words' room: worked
+    around here, not changed). Undone after the test, and the adapter forgotten again."""
+    monkeypatch.setenv("LIBERTE_DATA", str(folder))
+    installed = edition_installed()
     monkeypatch.setattr(terms, "_edition_installed", lambda: installed)
     monkeypatch.setattr(terms, "_edition", lambda: data_set("edition"))
+    register_game(game("liberte"))  # the registry drops the adapter it made (games.on_change)
+
+
+@pytest.fixture(autouse=True)
+def adapter_forgotten() -> Iterator[None]:
+    yield
+    register_game(game("liberte"))  # the next test's adapter reads the data set it is given
 
 
 @pytest.fixture
 def placeholder_edition(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tests' stand-in for an owner's edition (set before the bot starts: /game new is built then)."""
-    monkeypatch.setenv("LIBERTE_DATA", str(PLACEHOLDER_DIR))
-    words_read(monkeypatch, True)
+    data_from_setting(monkeypatch, PLACEHOLDER_DIR)
 
 
 Boot = Callable[[int], Awaitable[Sim]]
@@ -87,8 +98,7 @@ async def boot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Boot]
 
 async def test_without_an_owners_data_set_game_new_does_not_offer_liberte(
         monkeypatch: pytest.MonkeyPatch, boot: Boot, tmp_path: Path) -> None:
-    monkeypatch.setenv("LIBERTE_DATA", str(tmp_path / "no-data-here"))
-    words_read(monkeypatch, False)
+    data_from_setting(monkeypatch, tmp_path / "no-data-here")
     sim: Sim = await boot(11)
     assert "liberte" not in game_choices(sim), "no choice for it"
     host = PLAYERS[1]  # reads English
