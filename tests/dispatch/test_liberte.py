@@ -35,7 +35,7 @@ from games import game, register_game
 from jsontypes import Json
 from service import Caller, FakeClock
 from service.errors import ServiceError
-from service.liberte.rules import data_set
+from service.liberte.rules import LiberteRules, data_set
 from service.results import MyInfo
 from tests.dispatch.fakediscord import Exchange, FakeDiscord, Msg
 from tests.dispatch.helpers import sweep
@@ -244,6 +244,41 @@ async def play(sim: Sim, plan: Plan, limit: int = 3000) -> Played:
     raise AssertionError("the game did not end")
 
 
+async def replayed(sim: Sim) -> list[Json]:
+    """Every event of the game, rebuilt from its stored log by the engine (the deal, then each action, a
+    deadline's pass included); the replay must end exactly in the stored state (LB-0.5: exact replay)."""
+    g = await sim.service.pipeline.read(CHANNEL)
+    rules = LiberteRules(data="placeholder")
+    state: Any = None
+    events: list[Json] = []
+    for entry in await sim.service.store.log(g.record.id):
+        if "new_game" in entry.payload:
+            ng = entry.payload["new_game"]
+            state, new = rules.new_game(list(ng["colours"]), dict(ng["options"]), int(ng["seed"]))
+        elif "action" in entry.payload:
+            state, new = rules.apply(state, entry.payload["action"])
+        else:
+            continue
+        events += [dict(e) for e in new]
+    assert state is not None and g.state is not None
+    assert state.to_dict() == g.state.to_dict(), "the log replays to the stored state"
+    return events
+
+
+def broken_by_advancing(events: list[Json], kind: str) -> list[Json]:
+    """The tie-breaks of `kind` whose winner advanced a card in them (LB-0.6 (b))."""
+    out: list[Json] = []
+    advanced: list[str] = []
+    for e in events:
+        if e["type"] == "tiebreak_started":
+            advanced = []
+        elif e["type"] == "tiebreak_advanced":
+            advanced.append(e["player"])
+        elif e["type"] == "tiebreak_ended" and e["kind"] == kind and e["winner"] in advanced:
+            out.append(e)
+    return out
+
+
 async def result_of(sim: Sim, user: Person) -> Json:
     status = await sim.status()
     assert status.status == "finished" and status.game == "liberte"
@@ -282,6 +317,10 @@ async def test_three_players_radical_landslide_by_taps(placeholder_edition: None
     assert all(points[c]["total"] == best for c in result["winners"])
     assert "hands" in result, "a sudden end reveals every hand (LB-9.3)"
     assert {u for u, _ in played.pings} == {p.id for p in people}
+    events = await replayed(sim)
+    red = [e for e in events if e["type"] == "radical_landslide"]
+    assert len(red) == 1 and red[0]["red"] >= 17
+    assert not any(e["type"] == "turn_started" and e["turn"] > 1 for e in events), "in the turn-1 elections"
 
 
 @pytest.mark.xfail(strict=True, reason="the choice panel shows 25 options of one select: a Club's placement on an "
@@ -306,6 +345,8 @@ async def test_four_players_royalist_counter_revolution_by_taps(placeholder_edit
     assert view["turn"] in (3, 4), "checked only in turns 3 and 4 (LB-8.5)"
     assert all(p["votes"] == 0 for p in result["points"].values()), "white points count no votes"
     tiebreaks_in_order(played)
+    [counter] = [e for e in (await replayed(sim)) if e["type"] == "counter_revolution"]
+    assert counter["cr"] >= 7
 
 
 async def test_six_players_four_turns_with_a_lost_battle_and_ties_broken_by_advancing(
@@ -330,4 +371,7 @@ async def test_six_players_four_turns_with_a_lost_battle_and_ties_broken_by_adva
                 and e["tiebreak"]["kind"] == "province"]
     assert advanced, "election ties broken by advancing (LB-6.6)"
     assert tiebreaks_in_order(played) >= len(advanced)
+    events = await replayed(sim)
+    assert [e["turn"] for e in events if e["type"] == "battle_lost"][:1] == [2]
+    assert broken_by_advancing(events, "province"), "an election tie broken by advancing (LB-6.6)"
     assert {u for u, _ in played.pings} == {p.id for p in people}
