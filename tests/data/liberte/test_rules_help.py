@@ -5,14 +5,13 @@ section or words, within Discord's limits, in our own words, and honest about ev
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
 
 import data.liberte.rules_help as help_module
 from data.errors import DataError
-from data.liberte.loader import PLACEHOLDER_DIR
+from data.liberte.loader import RULE_KEYS
 from data.liberte.rules_help import (
     DATA_DIR,
     LANGUAGES,
@@ -65,15 +64,10 @@ def tagged_ids() -> list[str]:
             and not rid.startswith("LB-D.") and rid not in TAGS_NOT_RULINGS]
 
 
-def data_keys() -> set[str]:
-    """Every key of the placeholder rules.toml (nested ones as `vp.gov_first`), as a help text may name them."""
-    doc = tomllib.loads((PLACEHOLDER_DIR / "rules.toml").read_text(encoding="utf-8"))
-    keys = set()
-    for key, value in doc.items():
-        keys.add(key)
-        if isinstance(value, dict):
-            keys |= {f"{key}.{sub}" for sub in value}
-    return keys
+def fixed(key: str) -> bool:
+    """Whether the engine knows one reading of a rules.toml key only (the loader refuses any other value)."""
+    allowed = RULE_KEYS[key][1]
+    return allowed is not None and len(allowed) == 1
 
 
 @needs_rules
@@ -130,13 +124,21 @@ def test_every_proposed_or_check_rule_says_it_is_unconfirmed_and_where_it_lives(
     assert settled and not [rid for rid in settled if UNCONFIRMED[lang] in entries[rid].text]
 
 
-def test_named_data_keys_exist_and_are_the_same_in_both_languages() -> None:
+def test_named_data_keys_exist_and_the_help_says_whether_a_group_may_change_them() -> None:
+    """A key a help text names is a rules.toml key (data/liberte/loader.py RULE_KEYS), named alike in both
+    languages; the text says "fixed in the bot" for a key the engine reads one way only, and that a group may
+    change it for one it honours either way."""
     en, pl = load_rules_help("en"), load_rules_help("pl")
-    known = data_keys()
+    says = {"en": ("fixed in the bot", "may change"), "pl": ("zapisane na stałe w bocie", "zmienić")}
     for rid in en:
         named = set(DATA_KEY.findall(en[rid].text))
         assert named == set(DATA_KEY.findall(pl[rid].text)), rid
-        assert named <= known, f"{rid}: {sorted(named - known)} not in rules.toml"
+        assert named <= set(RULE_KEYS), f"{rid}: {sorted(named - set(RULE_KEYS))} not rules.toml keys"
+        for lang, entries in (("en", en), ("pl", pl)):
+            if any(fixed(k) for k in named):
+                assert says[lang][0] in entries[rid].text, f"{lang} {rid}: a fixed key, not said so"
+            if any(not fixed(k) for k in named):
+                assert says[lang][1] in entries[rid].text, f"{lang} {rid}: a key a group may change, not said so"
     assert "add_to_own_stack" in en["LB-4.4"].text and "vp_tie_shares_win" in pl["LB-8.1"].text
     assert "specials.csv" in en["LB-7.2"].text and "specials.csv" in pl["LB-7.2"].text
 
