@@ -34,7 +34,7 @@ from render.liberte.strip import MARGIN, Strip, W
 PER_ROW = 5
 GAP = 8
 CELL_W = (W - 2 * MARGIN - GAP * (PER_ROW - 1)) // PER_ROW  # 200
-CELL_H = 168
+CELL_H = 178
 TITLE = 52
 LEGEND_ROW = 36
 REGION_HEAD = 42

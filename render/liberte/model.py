@@ -160,6 +160,7 @@ def read(raw: Mapping[str, Any]) -> Board:
     choice = _map(raw, "choice")
     result = raw.get("result") if isinstance(raw.get("result"), Mapping) else None
     waiting = raw.get("waiting_for")
+    tie = _tie(raw.get("tiebreak"))
     return Board(
         placeholder=bool(raw.get("placeholder_data", True)), turn=_int(raw.get("turn"), 1),
         phase=str(raw.get("phase") or ""), round=_int(raw.get("round")), players=players,
@@ -169,8 +170,8 @@ def read(raw: Mapping[str, Any]) -> Board:
         offer=_ints(raw.get("offer")), deck_size=_int(raw.get("deck_size")),
         discard_size=len(raw.get("discard") or []), box_size=len(raw.get("box") or []),
         lost_battles=_ints(raw.get("lost_battles")), waiting=str(waiting) if waiting else None,
-        choice_kind=str(choice.get("kind") or ""), choice_tie=str(choice.get("tie") or ""),
-        tie=_tie(raw.get("tiebreak")), reason=str(result.get("reason") or "ended") if result else "",
+        choice_kind=str(choice.get("kind") or ""), choice_tie=str(choice.get("tie") or (tie.kind if tie else "")),
+        tie=tie, reason=str(result.get("reason") or "ended") if result else "",
         scores=_scores(result, players) if result else (),
     )
 

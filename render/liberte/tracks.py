@@ -63,8 +63,9 @@ def draw_tracks(ctx: Ctx, b: Board) -> Strip:
         s.panel((MARGIN, y + 5, MARGIN + LABEL_W, y + TRACK_ROW - 5), fill=fill, outline=FACTION_RIM[f], radius=8)
         s.put(ctx.faction(f), (MARGIN + 8, y + 5, MARGIN + LABEL_W - 8, y + TRACK_ROW - 5), "bold", 24, ink_on(fill),
               "m")
-        s.panel((x0, y + 12, x0 + cell * (top + 1), y + TRACK_ROW - 12), fill=EMPTY, outline=SECTION_EDGE, width=1,
-                radius=6)
+        # the track itself is ground the marker stands on (drawn, not a panel holding things)
+        s.draw.rounded_rectangle((x0, y + 12, x0 + cell * (top + 1), y + TRACK_ROW - 12), radius=6, fill=EMPTY,
+                                 outline=SECTION_EDGE, width=1)
         n = track.get(f, 0)
         cx = x0 + min(n, top) * cell + cell // 2
         marker = (cx - 19, y + 6, cx + 19, y + TRACK_ROW - 6)

@@ -10,7 +10,7 @@ board-phase-action-round = Actions · round { $round }
 board-phase-battle = Battle
 board-phase-election = Elections
 board-phase-ended = Game over
-board-placeholder = PLACEHOLDER DATA — not the real game: a made-up map and deck, not Liberté's
+board-placeholder = PLACEHOLDER DATA — not the real game: a made-up map and deck
 board-waiting = Waiting for
 # What the waited-for player is asked (choice kinds of engine/liberte/game.py)
 board-await-action = choosing an action: play, take or pass
@@ -36,7 +36,7 @@ board-tie-vp = Tie-break for VP for votes
 board-tie-other = Tie-break
 board-tie-round = round { $round }
 board-tie-advanced = advanced { $value }
-board-result-turns = Game over: four turns played, most VP wins
+board-result-turns = Game over after the last turn: most VP wins
 board-result-radical_landslide = Game over: Radical landslide, most red points wins
 board-result-counter_revolution = Game over: counter-revolution, most white points wins
 board-result-other = Game over

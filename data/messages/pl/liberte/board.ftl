@@ -10,7 +10,7 @@ board-phase-action-round = Akcje · runda { $round }
 board-phase-battle = Bitwa
 board-phase-election = Wybory
 board-phase-ended = Koniec gry
-board-placeholder = DANE ZASTĘPCZE — to nie jest prawdziwa gra: zmyślona mapa i talia, nie z Liberté
+board-placeholder = DANE ZASTĘPCZE — to nie jest prawdziwa gra: zmyślona mapa i talia
 board-waiting = Czekamy na
 # Na co czeka gra (rodzaje wyboru z engine/liberte/game.py); bezosobowo, pasuje do każdego gracza
 board-await-action = wybór akcji: zagranie, dobranie lub pas
@@ -36,7 +36,7 @@ board-tie-vp = Dogrywka o punkty zwycięstwa za głosy
 board-tie-other = Dogrywka
 board-tie-round = runda { $round }
 board-tie-advanced = wystawiono { $value }
-board-result-turns = Koniec gry: cztery tury rozegrane, wygrywa najwięcej PZ
+board-result-turns = Koniec gry po ostatniej turze: wygrywa najwięcej PZ
 board-result-radical_landslide = Koniec gry: miażdżące zwycięstwo Radykałów, wygrywa najwięcej czerwonych punktów
 board-result-counter_revolution = Koniec gry: kontrrewolucja, wygrywa najwięcej białych punktów
 board-result-other = Koniec gry
