@@ -4,8 +4,8 @@
 stacks), the election track, government and opposition, presence, the counter-revolution's count, supplies,
 the turn track with its battles and the Battle Box, the offer, each player's display and public counts, who is
 waited for and what for, an open tie-break, and the result once over. Pure and Discord-free; it reuses
-render/'s shared kit (fonts, text, PNG palette). `warm_up()` cuts the palette and builds the renderers ahead of
-the first board.
+render/'s shared kit (fonts, text, PNG palette). `warm_up()` builds the renderers (the shipped palette and its
+codec) ahead of the first board.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ async def render_board_async(view: Mapping[str, Any], names: Mapping[str, str] |
 
 
 def warm_up(langs: Iterable[str] = LANGS) -> None:
-    """Cut the palette and build the renderers for `langs` now rather than on the first board."""
+    """Build the renderers for `langs` now rather than on the first board."""
     for lang in langs:
         get_renderer(lang)
 

@@ -6,7 +6,8 @@ result once over, the map, the tracks (election, presence, counter-revolution, s
 Box), the offer, and one band per player. Each band is drawn and mapped onto the palette on its own and kept
 under what it shows (the static layers: a band that did not change is pasted from the cache, already mapped;
 mapping is per pixel, so stacking mapped bands gives the same image as mapping the whole board). The palette is
-a median cut of two sample boards with the design's flat inks kept exact, cut once per process (`warm_up`).
+a median cut of two sample boards with the design's flat inks kept exact, shipped in palette_data.py (tests
+check it still fits the drawings; `python -m render.liberte.palette_tool` cuts it again).
 Only public information is drawn (LB-9): model.py never reads a hand or a choice's options.
 """
 
@@ -29,6 +30,8 @@ from render.liberte.context import Ctx
 from render.liberte.header import draw_header, draw_result
 from render.liberte.mapband import draw_map
 from render.liberte.model import Board, data_for, read
+from render.liberte.palette_data import PALETTE
+from render.liberte.sample import sample_views
 from render.liberte.strip import Mark, Strip, W, stack
 from render.liberte.tracks import draw_tracks
 
@@ -80,15 +83,22 @@ def compose(view: Mapping[str, Any], names: Mapping[str, str] | None, lang: str)
     return Composed(board.image, board.positions, board.fits, board.marks)
 
 
-@lru_cache(maxsize=1)
-def palette() -> tuple[int, ...]:
+def cut_palette() -> tuple[int, ...]:
     """A median cut of two sample boards (a busy 6-player game and a finished one, in both languages' words)
-    with the flat inks kept exact: one palette for every board. Cut once per process (a few tenths of a second)."""
-    from render.liberte.sample import sample_views
-
+    with the flat inks kept exact: one palette for every board. Takes about a second."""
     busy, ended = sample_views()
     samples = [compose(busy, None, "pl").image, compose(ended, None, "en").image]
     return tuple(median_cut(samples, key_colours(), 256))
+
+
+@lru_cache(maxsize=1)
+def palette() -> tuple[int, ...]:
+    """The shipped palette (palette_data.py) when it holds every flat ink, else a fresh cut."""
+    shipped = tuple(bytes.fromhex(PALETTE))
+    triples = {shipped[i:i + 3] for i in range(0, len(shipped), 3)}
+    if len(shipped) == 768 and all(c in triples for c in key_colours()):
+        return shipped
+    return cut_palette()
 
 
 class Renderer:
