@@ -123,7 +123,7 @@ def event_params(event: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]
         p["tie"] = word(f"tie.{event.get('kind')}", lang)
         p["contenders"] = _names(event.get("contenders"), lang)
     elif kind == "tiebreak_advanced":
-        p["card"] = Term("card_title", event.get("card") if isinstance(event.get("card"), int) else 0)
+        p["card"] = Term("card_title", _int(event, "card"))
     elif kind == "tiebreak_declined" and event.get("auto"):
         key = "ev.tiebreak_declined.auto"
     elif kind == "tiebreak_ended":
