@@ -92,7 +92,7 @@ status-waiting = Czekamy na: { $colours }.
 
 ## Etykiety opcji (przycisk lub pozycja menu na Discordzie: najwyżej 80 znaków).
 option-pass = Pas
-option-take = Dobranie kart
+option-take = Dobierz karty
 option-play = Zagraj: { $card }
 option-special = Zagraj: { $card }
 option-second = Druga karta: { $card }
