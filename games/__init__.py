@@ -20,7 +20,7 @@ from games.check import EVERY_PART
 from games.check import problems as check
 from games.spec import GameOption, GameSpec, load
 
-LISTED = ("games.mali", "games.libertalia")  # the one list: each module holds its game's SPEC; the first is
+LISTED = ("games.mali", "games.libertalia", "games.liberte")  # the one list: each module holds its game's SPEC; the first is
 # the default game of /game new and of the console (DEFAULT_GAME in .env chooses another)
 
 _specs: dict[str, GameSpec] = {}  # key -> spec, in the order registered

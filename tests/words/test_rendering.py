@@ -95,7 +95,7 @@ def _rule_of(node: ast.Call, path: Path) -> str:
     first = node.args[0] if node.args else None
     if isinstance(first, ast.Constant) and isinstance(first.value, str):
         return first.value
-    return "LT-" if "libertalia" in path.parts else "B-"
+    return "LT-" if "libertalia" in path.parts else "LB-" if "liberte" in path.parts else "B-"
 
 
 def owner_part(part: str, key: str) -> str:
