@@ -72,4 +72,33 @@ class LiberteWords(ChoiceWords):
         return lines
 
 
-UI = ChoiceUI(LiberteWords())
+def _dict(value: object) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+class LiberteUI(ChoiceUI):
+    """The choice panel with Liberté's words, and its result told in full at the end (LB-8, LB-9.3)."""
+
+    def result_lines(self, result: Json, lang: str) -> list[str]:
+        """The final VP; after a sudden end each player's points with their three parts, and every hand."""
+        lines: list[str] = []
+        vp = _dict(result.get("vp"))
+        points = _dict(result.get("points"))
+        if points:
+            tally = "red" if result.get("reason") == "radical_landslide" else "white"
+            rows = [say("result.points_row", lang, colour=str(c), total=int(p.get("total") or 0),
+                        votes=int(p.get("votes") or 0), map=int(p.get("map") or 0), cards=int(p.get("cards") or 0))
+                    for c, p in points.items() if isinstance(p, dict)]
+            lines.append(say("result.points", lang, tally=tally, rows="; ".join(rows)))
+        elif vp:
+            ranked = sorted(vp.items(), key=lambda item: -int(item[1]))
+            lines.append(say("result.vp", lang, rows=", ".join(f"{colour_name(str(c), lang)} {int(n)}"
+                                                                for c, n in ranked)))
+        hands = _dict(result.get("hands"))
+        for c, hand in hands.items():
+            cards = "; ".join(card_label(x, lang) for x in hand or []) or "—"
+            lines.append(say("result.hand", lang, colour=str(c), cards=cards))
+        return [line[:1].upper() + line[1:] for line in lines]
+
+
+UI = LiberteUI(LiberteWords())

@@ -85,6 +85,11 @@ def turn_html(page: GamePage, lang: str, front: WebFront, names: dict[int, str])
     return (f'<p id="turn" class="turn">{escape(web_text("waiting", lang, front, who=who))}{deadline}</p>')
 
 
+def _colour(game: str, colour: str | None, lang: str) -> str:
+    """A seat's colour after its player's name, once one is chosen."""
+    return f' <span class="colour">({escape(colour_name(game, colour, lang))})</span>' if colour else ""
+
+
 def _time(at: float) -> Any:
     from words.params import Time
 
@@ -99,8 +104,7 @@ def game_page(page: GamePage, lang: str, base: str, here: str, poll: float = POL
     status = status_line(page, lang, front)
     seats = "".join(
         f'<li class="seat{" removed" if s.removed else ""}"><span class="swatch c-{escape(str(s.colour or ""))}"'
-        f' aria-hidden="true"></span>{escape(names[s.user])} <span class="colour">'
-        f'({escape(colour_name(page.game, s.colour, lang))})</span></li>'
+        f' aria-hidden="true"></span>{escape(names[s.user])}{_colour(page.game, s.colour, lang)}</li>'
         for s in page.seats)
     lines = "".join(
         f'<li data-step="{line.step}"><time datetime="{when(line.at)}">{escape(front.time(_time(line.at)))}</time> '

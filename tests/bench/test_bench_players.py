@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_players.py"
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_players", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_players"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.bench.loading import load_bench
 
 
 def test_a_small_run_prints_every_row_and_a_verdict(capsys: pytest.CaptureFixture[str]) -> None:
-    assert _bench().main(["--libertalia", "1", "--mali", "1"]) == 0
+    assert load_bench("bench_players").main(["--libertalia", "1", "--mali", "1"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert lines[0].startswith("load average:") and lines[-2].startswith("load average:")
@@ -34,6 +20,6 @@ def test_a_small_run_prints_every_row_and_a_verdict(capsys: pytest.CaptureFixtur
 
 
 def test_a_rate_interval_is_wilson() -> None:
-    bench = _bench()
+    bench = load_bench("bench_players")
     assert bench._interval(0, 10).startswith("0.0–")
     assert bench._interval(10, 10).endswith("–100.0 %")

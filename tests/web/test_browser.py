@@ -59,7 +59,7 @@ def in_thread(work: Callable[[], Any]) -> Any:
     def run() -> None:
         try:
             out.append(work())
-        except BaseException as e:  # noqa: BLE001 - raised again below, on the test's thread
+        except BaseException as e:
             failed.append(e)
     t = threading.Thread(target=run)
     t.start()

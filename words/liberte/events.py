@@ -122,6 +122,8 @@ def event_params(event: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]
     elif kind == "tiebreak_started":
         p["tie"] = word(f"tie.{event.get('kind')}", lang)
         p["contenders"] = _names(event.get("contenders"), lang)
+    elif kind == "tiebreak_advanced":
+        p["card"] = Term("card_title", _int(event, "card"))
     elif kind == "tiebreak_declined" and event.get("auto"):
         key = "ev.tiebreak_declined.auto"
     elif kind == "tiebreak_ended":
@@ -142,7 +144,7 @@ def event_params(event: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]
         p["battle"] = str(event.get("battle") or battle_name(event.get("turn")))
     elif kind == "province_won":
         p["votes"] = word("votes", lang, count=_int(event, "votes"))
-        p["faction"] = faction_name(str(event.get("colour")), lang)
+        p["faction"] = Term("faction", str(event.get("colour")))
         p.pop("colour", None)
     elif kind == "government":
         p["government"] = faction_name(str(event.get("government")), lang)

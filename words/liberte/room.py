@@ -14,6 +14,7 @@ from words.liberte.terms import (
     OPTION_ID,
     card_label,
     card_short,
+    card_title,
     colour,
     colour_name,
     colours,
@@ -57,6 +58,8 @@ class LiberteRoom:
             return faction(str(value), lang)
         if kind == "card":
             return Named(card_label(value, lang))
+        if kind == "card_title":
+            return Named(card_title(value))
         if kind == "card_short":
             return Named(card_short(value, lang))
         if kind == "province":

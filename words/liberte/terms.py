@@ -115,6 +115,12 @@ def card_label(cid: Any, lang: str, placeholder: bool | None = None) -> str:
                 value=card.value, region=where, symbols=", ".join(flags) or "-", has_symbols=str(bool(flags)).lower())
 
 
+def card_title(cid: Any, placeholder: bool | None = None) -> str:
+    """A card by its printed title alone (a sentence that says its value itself)."""
+    card = _card(cid, placeholder)
+    return str(cid) if card is None else card.title
+
+
 def card_short(cid: Any, lang: str, placeholder: bool | None = None) -> str:
     """A card in few words, where a button has no room for more: "Jean-Paul Marat (red 3)"."""
     card = _card(cid, placeholder)

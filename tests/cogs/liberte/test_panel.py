@@ -120,3 +120,19 @@ def test_a_tiebreak_asks_to_advance_or_decline() -> None:
     assert "advance a card from your display, or decline" in said
     labels = [UI.words.label_of(a, info, "en") for a in info.legal_actions]
     assert labels[-1] == "Decline" and all(label.startswith("Advance: ") for label in labels[:-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_LB_9_3_a_sudden_end_tells_each_players_points_in_three_parts_and_every_hand(lang: str) -> None:
+    hand = [1, 2]
+    result = {"reason": "radical_landslide", "winners": ["green"], "vp": {"green": 3, "yellow": 5},
+              "points": {"green": {"votes": 8, "map": 4, "cards": 6, "total": 18},
+                         "yellow": {"votes": 3, "map": 3, "cards": 4, "total": 10}},
+              "hands": {"green": hand, "yellow": []}}
+    lines = UI.result_lines(result, lang)
+    assert lines[0].startswith({"en": "Red points", "pl": "Czerwone punkty"}[lang]) and "18 (8 + 4 + 6)" in lines[0]
+    assert all(card_label(c, lang) in lines[1] for c in hand)
+    assert lines[1].startswith({"en": "Green's hand", "pl": "Ręka gracza zielonego"}[lang])
+    final = UI.result_lines({"reason": "turns", "winners": ["yellow"], "vp": {"green": 3, "yellow": 5}}, lang)
+    assert final == [{"en": "Final victory points: yellow 5, green 3.",
+                      "pl": "Końcowe punkty zwycięstwa: żółty 5, zielony 3."}[lang]]

@@ -242,7 +242,7 @@ def test_polish_blocks_take_their_plural_forms(count: int, pl: str) -> None:
 def test_polish_votes_and_rounds_take_their_plural_forms(count: int, votes: str, rounds: str) -> None:
     assert word("votes", "pl", count=count) == votes
     won = describe({"type": "province_won", "province": 8, "player": "green", "colour": "R", "votes": count}, "pl")
-    assert votes in won and "Radykałowie" in won
+    assert votes in won and "dla frakcji Radykałów (czerwonych)" in won
     assert rounds in describe({"type": "action_phase_ended", "rounds": count}, "pl")
     kept = describe({"type": "refresh_kept", "player": "green", "hand": count}, "pl")
     assert {1: "1 kartę", 3: "3 karty", 5: "5 kart"}[count] in kept

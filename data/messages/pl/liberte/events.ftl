@@ -36,7 +36,7 @@ ev-card_discarded = { $player } odrzuca kartę { $card }.
 ev-card_discarded-full = { $player } odrzuca kartę { $card }: wystawa jest pełna.
 ev-supply_empty = Jeden z zasobów jest pusty ({ $supply }): runda { $round } jest ostatnią w tej fazie akcji.
 ev-special_played = { $player } zagrywa kartę specjalną { $card }.
-ev-blocks_removed = { $province }: stos gracza { $owner_gen } traci { $blocks } (wracają do zasobu).
+ev-blocks_removed = { $province }: stos gracza { $owner_gen } traci { $blocks } (z powrotem do zasobu).
 ev-display_card_removed = Karta { $card } znika z wystawy gracza { $owner_gen } { $to ->
         [box] i odpada z gry
        *[discard] na stos kart odrzuconych
@@ -53,7 +53,7 @@ ev-battle_won = { $player } prowadzi armię pod { $battle } i zdobywa { $vp }.
 ev-battle_lost = Bitwa tury { $turn } jest przegrana: biały blok trafia na tor tur i liczy się jako prowincja kontrrewolucji.
 ev-lost_battle_placed = Biały blok przegranej bitwy trafia na tor tur.
 ev-election_phase = Tura { $turn }: zaczynają się wybory.
-ev-province_won = { $player } wygrywa w prowincji { $province } i bierze { $votes } dla frakcji { $faction }.
+ev-province_won = { $player } wygrywa w prowincji { $province } i bierze { $votes } dla frakcji { $faction_gen }.
 ev-vp_province = { $player } zdobywa { $vp } za prowincję { $province }.
 ev-province_unbroken = { $province }: remis pozostaje nierozstrzygnięty; nikt nie dostaje głosu.
 ev-government = Rząd tworzą { $government }, opozycję { $opposition }. Tor wyborczy: { $track }.
@@ -92,7 +92,7 @@ status-waiting = Czekamy na: { $colours }.
 
 ## Etykiety opcji (przycisk lub pozycja menu na Discordzie: najwyżej 80 znaków).
 option-pass = Pas
-option-take = Dobranie kart
+option-take = Dobierz karty
 option-play = Zagraj: { $card }
 option-special = Zagraj: { $card }
 option-second = Druga karta: { $card }

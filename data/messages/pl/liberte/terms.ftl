@@ -44,8 +44,11 @@ colour-brown = brązowy
 
 ## Frakcje (LB-0.3) i kolory ich bloków.
 faction-R = Radykałowie (czerwoni)
+    .gen = Radykałów (czerwonych)
 faction-M = Umiarkowani (niebiescy)
+    .gen = Umiarkowanych (niebieskich)
 faction-W = Rojaliści (biali)
+    .gen = Rojalistów (białych)
 block_colour-R = czerwony
 block_colour-M = niebieski
 block_colour-W = biały
