@@ -580,6 +580,17 @@ def edition_dir() -> Path:
     return folder if folder.is_absolute() else REPO_DIR / folder
 
 
+@lru_cache(maxsize=4)
+def _loaded(folder: str) -> LiberteData:
+    return load(Path(folder))
+
+
+def edition_data() -> LiberteData:
+    """The owner's data set, from the folder LIBERTE_DATA names now (loaded once per folder); a DataError listing
+    every problem when that folder holds no complete set. Every room that draws or words an edition reads it here."""
+    return _loaded(str(edition_dir()))
+
+
 def edition_installed(folder: Path | None = None) -> bool:
     """Whether an owner's complete data set is installed (Discord offers Liberté only then)."""
     return check(edition_dir() if folder is None else folder)[0] is not None

@@ -12,12 +12,18 @@ which is not Liberté and says so in every view (LB-D.8). The engine loads when 
 from __future__ import annotations
 
 import importlib
-from functools import cache
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from data.liberte.loader import PLACEHOLDER_DIR, LiberteData, check, edition_dir, edition_installed, load
+from data.liberte.loader import (
+    PLACEHOLDER_DIR,
+    LiberteData,
+    check,
+    edition_data,
+    edition_dir,
+    edition_installed,
+    placeholder_data,
+)
 from engine.errors import RuleError
 from jsontypes import Event, Json
 from service.rules import BaseRules
@@ -30,14 +36,9 @@ NOTABLE = frozenset({"blocks_removed", "display_card_removed", "province_won", "
                      "tiebreak_ended", "vp_for_votes", "counter_revolution", "radical_landslide"})
 
 
-@cache
-def _loaded(folder: str) -> LiberteData:
-    return load(Path(folder))
-
-
 def data_set(name: str) -> LiberteData:
     """The loaded data of a set: "edition" (the owner's, where LIBERTE_DATA says) or "placeholder" (LB-D.8)."""
-    return _loaded(str(edition_dir() if name == "edition" else PLACEHOLDER_DIR))
+    return edition_data() if name == "edition" else placeholder_data()
 
 
 def player_colours() -> tuple[str, ...]:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from data.errors import DataError
 from data.liberte import validate
-from data.liberte.loader import EDITION_DIR, PLACEHOLDER_DIR, REPO_DIR, edition_dir, edition_installed
+from data.liberte.loader import EDITION_DIR, PLACEHOLDER_DIR, REPO_DIR, edition_data, edition_dir, edition_installed
 from service.liberte.rules import LiberteRules, data_set, player_colours
 
 
@@ -18,11 +19,14 @@ def test_lb_0_8_the_default_folder_is_the_edition_folder(monkeypatch: pytest.Mon
     monkeypatch.setenv("LIBERTE_DATA", "  ")
     assert edition_dir() == EDITION_DIR
     assert not edition_installed(), "the owner's template is not a complete data set"
+    with pytest.raises(DataError, match="missing"):
+        edition_data()  # every problem named
 
 
 def test_lb_0_8_the_setting_is_read_when_asked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("LIBERTE_DATA", str(PLACEHOLDER_DIR))
     assert edition_dir() == PLACEHOLDER_DIR and edition_installed()
+    assert edition_data().placeholder and edition_data() is edition_data(), "loaded once per folder"
     monkeypatch.setenv("LIBERTE_DATA", "data/liberte/placeholder")  # relative: from the repository
     assert edition_dir() == REPO_DIR / "data/liberte/placeholder" and edition_installed()
     monkeypatch.setenv("LIBERTE_DATA", str(tmp_path / "nothing-here"))
