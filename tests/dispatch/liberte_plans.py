@@ -179,3 +179,22 @@ class Plan:
             return "decline"  # the battle's tie is left to its deadline (the test's Lost Battle)
         advances = sorted((o for o in options if o.startswith("advance:")), key=lambda o: -card(_id(o)).value)
         return advances[0] if advances else "decline"
+
+
+def engine_game(plan: Plan, colours: list[str], seed: int) -> tuple[Json, list[Json]]:
+    """The same game straight through the engine (no Discord): the final public view and every event. A seed for
+    a dispatch test is found here in a fraction of a second (a lapse is the engine's Timeout, as the sweeper's)."""
+    import engine.liberte as engine
+    from engine.liberte.actions import Choose, Timeout
+
+    state, events = engine.new_game(list(colours), seed, DATA)
+    events = list(events)
+    while state.phase != "ended":
+        assert state.pending is not None
+        colour = str(state.pending["player"])
+        view = engine.view(state, colour)
+        option = plan.decide(view, colour, list(state.pending["options"]))
+        action = Timeout(colour) if plan.lapses(view, colour, option) else Choose(colour, option)
+        state, new = engine.apply(state, action, DATA)
+        events += new
+    return engine.view(state, None), events

@@ -32,17 +32,18 @@ from typing import Any
 
 import pytest
 
+import engine.liberte as engine
 from cogs.i18n import bot_text, game_text
 from data.liberte.loader import PLACEHOLDER_DIR, edition_data, edition_installed
 from games import game, register_game
 from jsontypes import Json
 from service import Caller, FakeClock
 from service.errors import ServiceError
-from service.liberte.rules import LiberteRules
+from service.liberte.rules import LiberteRules, data_set
 from service.results import MyInfo
 from tests.dispatch.fakediscord import Exchange, FakeDiscord, Msg
 from tests.dispatch.helpers import sweep
-from tests.dispatch.liberte_plans import Plan, shown
+from tests.dispatch.liberte_plans import Plan, engine_game, shown
 from tests.dispatch.payloads import Person, command_data
 from tests.dispatch.sim import CHANNEL, GUILD, PLAYERS, Sim, by_user
 from tests.dispatch.test_game import check_exchange
@@ -95,6 +96,21 @@ async def boot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Boot]
     yield start
     for sim in started:
         await sim.stop()
+
+
+def test_the_arranged_seeds_reach_their_endings_in_the_engine() -> None:
+    """The plans and seeds below, straight through the engine: if a dispatch game ends otherwise, the difference
+    lies between the engine and Discord, not in the arrangement (liberte_plans.engine_game finds new seeds)."""
+    colours = [str(c) for c in data_set("placeholder").r("player_colours")]
+    view, events = engine_game(Plan("landslide", LANDSLIDE_SEED), colours[:3], LANDSLIDE_SEED)
+    assert view["result"]["reason"] == "radical_landslide" and view["turn"] == 1
+    view, events = engine_game(Plan("counter", COUNTER_SEED), colours[:4], COUNTER_SEED)
+    assert view["result"]["reason"] == "counter_revolution"
+    first = engine.new_game(colours[:6], FULL_SEED)[0].order[0]
+    plan = Plan("short", FULL_SEED, pair=tuple(colours[:2]), absent=frozenset({(1, 1, first)}))
+    view, events = engine_game(plan, colours[:6], FULL_SEED)
+    assert view["result"]["reason"] == "turns" and 2 in view["lost_battles"]
+    assert broken_by_advancing(events, "province")
 
 
 # ---------------------------------------------------------------------------------------------- offered or not
