@@ -46,6 +46,9 @@ def _id(option: str) -> int:
 
 @dataclass
 class Plan:
+    """One table's way of choosing: every seat follows it, from its own view; `decide` once per decision (its
+    random placements and its memory of cannons fired follow the calls, so a replay gives the same game)."""
+
     goal: str = "short"  # short / landslide / counter
     seed: int = 0
     pair: tuple[str, ...] = ()  # the two players who tie the turn-2 battle (short)
