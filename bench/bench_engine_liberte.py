@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.liberte import apply, legal_actions, new_game, replay, waiting_for
 from engine.liberte.actions import Action
+from engine.liberte.state import GameState
 
 COLOURS = ["green", "yellow", "purple", "black", "orange", "brown"]
 TARGET_RATE = 2000.0
@@ -48,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     games = [(n, seed, *random_game(n, seed)) for n in (3, 4, 6) for seed in range(args.games)]
     actions = sum(len(log) for *_, log in games)
     started = time.perf_counter()
-    for n, seed, states, log in games:
+    for _, _, states, log in games:
         for state, action in zip(states, log, strict=False):
             apply(state, action)
     rate = actions / (time.perf_counter() - started)
