@@ -20,7 +20,7 @@ from cogs import play_again
 from cogs.i18n import bot_text, game_text, user_lang
 from cogs.kit import BotLike, page_url, refuse, run_command
 from cogs.prompt import change, publish, service_command
-from games import GameOption, GameSpec, default_key, games, on_discord
+from games import GameOption, GameSpec, default_key, on_discord
 from games.computer import is_computer
 from service.outcome import Outcome
 from service.pagelinks import GAME_PAGE
@@ -34,9 +34,9 @@ MAX_COMPUTERS = 5  # computer seats /game new may add at once (Libertalia seats 
 
 
 def all_colours() -> list[str]:
-    """Every registered game's colours, the default game's first (the service refuses one its game lacks)."""
+    """Every offered game's colours, the default game's first (the service refuses one its game lacks)."""
     out: list[str] = []
-    for spec in games():
+    for spec in on_discord():
         out += [c for c in game_colours(spec) if c not in out]
     return out
 

@@ -45,6 +45,7 @@ from service.results import MyInfo
 BUTTONS_PER_ROW = 5
 BUTTON_ROWS = 3
 MAX_OPTIONS = 25
+MAX_ROWS = 4  # the panel's rows of actions (the fifth holds Refresh)
 NO_STAGE = "-"
 ID_LIMIT = 100
 ID_MARGIN = 24  # room for the game id, the epoch and the stage digest beside the action
@@ -91,9 +92,14 @@ def rows_for(info: MyInfo, lang: str) -> list[Row]:
         if len(others) <= BUTTONS_PER_ROW * BUTTON_ROWS and fits:
             taps = [Button(words.label_of(a, info, lang), encode(a), "primary") for a in others]
             rows += [tuple(taps[i:i + BUTTONS_PER_ROW]) for i in range(0, len(taps), BUTTONS_PER_ROW)]
-        else:
-            rows.append(Menu("choose", bot_text("cp.choose_menu", lang), tuple(
-                Option(words.label_of(a, info, lang, 100), encode(a)) for a in others[:MAX_OPTIONS])))
+        else:  # a select holds 25 options: more (a Club's block may go to any of 27 provinces) take more selects
+            chunks = [others[i:i + MAX_OPTIONS] for i in range(0, len(others), MAX_OPTIONS)][:MAX_ROWS - len(rows)]
+            for n, chunk in enumerate(chunks):
+                placeholder = bot_text("cp.choose_menu", lang)
+                if len(chunks) > 1:
+                    placeholder = f"{placeholder} ({n + 1}/{len(chunks)})"
+                rows.append(Menu("choose" + "abcd"[n] * (n > 0), placeholder, tuple(
+                    Option(words.label_of(a, info, lang, 100), encode(a)) for a in chunk)))
     return rows
 
 

@@ -237,7 +237,7 @@ def test_the_help_states_the_deadline_defaults_and_the_placeholder() -> None:
         assert "PLACEHOLDER DATA — not the real game" in entries["topic:placeholder"].text, lang
         assert "PLACEHOLDER DATA — not the real game" in entries["LB-D.8"].text, lang
     assert "not" in en["topic:placeholder"].text and "/game new" in en["topic:placeholder"].text
-    assert "/game new" in pl["topic:placeholder"].text
+    assert "/gra nowa" in pl["topic:placeholder"].text
 
 
 def test_the_polish_help_uses_the_game_terms_and_no_second_person() -> None:
