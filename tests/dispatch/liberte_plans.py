@@ -12,10 +12,8 @@ so that it happens by play and the same seed always gives the same game.
 - `counter`: only white is played, in stacks of three in the CR provinces; they keep two blocks after each
   election, so that turn 3 opens (or soon runs) with 7 white CR provinces (LB-8.3, LB-8.5).
 
-Which option a plan picks is the test's decision; how it is made is always a tap on what Discord showed. A plan
-chooses among the options the panel shows (`shown`): the choice panel (cogs/choice/panel.py) puts many options
-in one select of at most 25, so a Club's placement on an open map (27 provinces and the Cannon) loses its last
-three; test_liberte.py records that gap.
+Which option a plan picks is the test's decision; how it is made is always a tap on what Discord showed (every
+legal option is on the panel: a Club's 27 provinces and its Cannon take two selects).
 """
 
 from __future__ import annotations
@@ -27,17 +25,11 @@ from data.liberte.loader import Card, placeholder_data
 from jsontypes import Json
 
 DATA = placeholder_data()
-PANEL_OPTIONS = 25  # Discord's options per select (cogs/choice/panel.MAX_OPTIONS): the panel shows no more
 CR = frozenset(p.order for p in DATA.provinces if p.cr)
 
 
 def card(cid: int) -> Card:
     return DATA.cards[cid]
-
-
-def shown(options: list[str]) -> list[str]:
-    """The options the choice panel shows (the first 25 of the open choice's, in the engine's order)."""
-    return options[:PANEL_OPTIONS]
 
 
 def _id(option: str) -> int:
@@ -70,7 +62,6 @@ class Plan:
     def decide(self, view: Json, colour: str, options: list[str]) -> str:
         """The option this seat takes now (one of `options`, the open choice's)."""
         kind = str(view["choice"]["kind"])
-        options = shown(options)
         pick = getattr(self, f"_{kind}")(view, colour, options)
         assert pick in options, (kind, pick, options)
         if pick == "cannon":
