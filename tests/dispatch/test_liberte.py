@@ -33,6 +33,7 @@ from typing import Any
 import pytest
 
 import engine.liberte as engine
+from cogs.choice.panel import decode
 from cogs.i18n import bot_text, game_text
 from data.liberte.loader import PLACEHOLDER_DIR, edition_data, edition_installed
 from games import game, register_game
@@ -173,15 +174,14 @@ def latest_ping(sim: Sim) -> Msg | None:
 
 def reachable(panel: Msg) -> set[str]:
     """The option ids a panel offers (its buttons and its selects' options)."""
-    out: set[str] = set()
+    values: list[str] = []
     for custom_id in panel.custom_ids():
-        values = [custom_id.split(":", 5)[5]] if custom_id.startswith("cp:b:") else [
-            o["value"] for o in (panel.component(custom_id) or {}).get("options") or []] if custom_id.startswith(
-            "cp:s:") else []
-        for value in values:
-            if '"option":"' in value:
-                out.add(value.split('"option":"', 1)[1].split('"', 1)[0])
-    return out
+        if custom_id.startswith("cp:b:"):
+            values.append(custom_id.split(":", 5)[5])
+        elif custom_id.startswith("cp:s:"):
+            values += [o["value"] for o in (panel.component(custom_id) or {}).get("options") or []]
+    actions = [decode(v) for v in values]
+    return {str(a["option"]) for a in actions if a is not None and a.get("type") == "choose"}
 
 
 @dataclass
@@ -189,9 +189,9 @@ class Played:
     """What a game by taps went through (for the checks after it)."""
 
     log: list[Exchange] = field(default_factory=list)
-    events: list[Json] = field(default_factory=list)  # every decision: who, kind, option, how (tap / deadline)
+    events: list[Json] = field(default_factory=list)  # every decision: who, which choice, which option, when
     pings: list[tuple[int, set[int]]] = field(default_factory=list)  # (waiting user, pinged) at each change
-    lapses: list[Json] = field(default_factory=list)
+    lapses: list[Json] = field(default_factory=list)  # the decisions a deadline took
     unreachable: list[Json] = field(default_factory=list)
     cut: list[Json] = field(default_factory=list)  # pings whose line saying what is owed was cut off
 
