@@ -8,6 +8,7 @@ at the first, so an owner transcribing 145 rows sees the whole list at once (`py
 from __future__ import annotations
 
 import csv
+import os
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,7 +19,9 @@ from data.errors import DataError
 
 HERE = Path(__file__).resolve().parent
 PLACEHOLDER_DIR = HERE / "placeholder"
-EDITION_DIR = HERE / "edition"
+EDITION_DIR = HERE / "edition"  # the default home of an owner's data set; LIBERTE_DATA names another
+REPO_DIR = HERE.parent.parent  # a relative LIBERTE_DATA is read from here, wherever the bot was started
+EDITION_SETTING = "LIBERTE_DATA"
 
 FACTIONS = ("R", "M", "W")  # Radicals (red), Moderates (blue), Royalists (white): LB-0.3
 CARD_TYPES = ("personality", "club", "special")
@@ -567,7 +570,28 @@ def placeholder_data() -> LiberteData:
     return load(PLACEHOLDER_DIR)
 
 
-def edition_installed(folder: Path = EDITION_DIR) -> bool:
+def edition_dir() -> Path:
+    """The folder of the owner's data set: the setting LIBERTE_DATA (.env or the environment), read each time it
+    is asked, so a test or an owner may point it elsewhere without a restart of the importer; empty: EDITION_DIR."""
+    raw = os.environ.get(EDITION_SETTING, "").strip()
+    if not raw:
+        return EDITION_DIR
+    folder = Path(raw).expanduser()
+    return folder if folder.is_absolute() else REPO_DIR / folder
+
+
+@lru_cache(maxsize=4)
+def _loaded(folder: str) -> LiberteData:
+    return load(Path(folder))
+
+
+def edition_data() -> LiberteData:
+    """The owner's data set, from the folder LIBERTE_DATA names now (loaded once per folder); a DataError listing
+    every problem when that folder holds no complete set. Every room that draws or words an edition reads it here."""
+    return _loaded(str(edition_dir()))
+
+
+def edition_installed(folder: Path | None = None) -> bool:
     """Whether an owner's complete data set is installed (Discord offers Liberté only then)."""
-    return check(folder)[0] is not None
+    return check(edition_dir() if folder is None else folder)[0] is not None
 

@@ -1,7 +1,7 @@
 """`python -m data.liberte.validate [folder]`: check a Liberté data set and print every missing or bad entry.
 
 Exit code 0 when the set is complete and valid (it prints "valid"), 1 otherwise. Without a folder it checks the
-owner's edition folder (data/liberte/edition), the one Discord needs before it offers Liberté.
+owner's edition folder (LIBERTE_DATA, default data/liberte/edition), the one Discord needs before it offers Liberté.
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from data.liberte.loader import EDITION_DIR, check
+from data.liberte.loader import check, edition_dir
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    folder = Path(args[0]) if args else EDITION_DIR
+    folder = Path(args[0]) if args else edition_dir()
     if not folder.is_dir():
         print(f"{folder}: no such folder")
         return 1

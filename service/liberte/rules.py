@@ -12,11 +12,18 @@ which is not Liberté and says so in every view (LB-D.8). The engine loads when 
 from __future__ import annotations
 
 import importlib
-from functools import cache
 from types import ModuleType
 from typing import Any
 
-from data.liberte.loader import EDITION_DIR, PLACEHOLDER_DIR, LiberteData, check, edition_installed, load
+from data.liberte.loader import (
+    PLACEHOLDER_DIR,
+    LiberteData,
+    check,
+    edition_data,
+    edition_dir,
+    edition_installed,
+    placeholder_data,
+)
 from engine.errors import RuleError
 from jsontypes import Event, Json
 from service.rules import BaseRules
@@ -29,15 +36,14 @@ NOTABLE = frozenset({"blocks_removed", "display_card_removed", "province_won", "
                      "tiebreak_ended", "vp_for_votes", "counter_revolution", "radical_landslide"})
 
 
-@cache
 def data_set(name: str) -> LiberteData:
-    """The loaded data of a set: "edition" (the owner's) or "placeholder" (LB-D.8)."""
-    return load(EDITION_DIR if name == "edition" else PLACEHOLDER_DIR)
+    """The loaded data of a set: "edition" (the owner's, where LIBERTE_DATA says) or "placeholder" (LB-D.8)."""
+    return edition_data() if name == "edition" else placeholder_data()
 
 
 def player_colours() -> tuple[str, ...]:
     """The six token colours, read from the data without loading the engine (menus at start-up)."""
-    folder = EDITION_DIR if edition_installed() else PLACEHOLDER_DIR
+    folder = edition_dir() if edition_installed() else PLACEHOLDER_DIR
     data, _ = check(folder)
     if data is None:  # pragma: no cover - the placeholder is checked by its tests
         return ()
