@@ -183,8 +183,10 @@ async def send_part(bot: BotLike, channel: discord.abc.Messageable, part: Part, 
     if part.board is not None and outcome.game is not None:
         kwargs["files"] = [await board_file(outcome.game, part.board, lang, player_names(outcome, guild, lang))]
     if part.turn and prompt is not None:
-        extra = await prompt.lines(bot, outcome, lang)  # the card count and what is urgent (issue 12)
-        content = "\n".join([content or "", *extra])
+        extra = "\n".join(await prompt.lines(bot, outcome, lang))  # the card count and what is urgent (issue 12)
+        if extra and len(content or "") + 1 + len(extra) > DISCORD_LIMIT:  # the ping and what is owed are kept:
+            content = "…" + (content or "")[-(DISCORD_LIMIT - len(extra) - 2):]  # the oldest news gives way
+        content = "\n".join(x for x in (content, extra) if x)
         if outcome.game_id is not None and outcome.turn is not None:
             row = prompt.build(outcome.game_id, lang, outcome.turn.epoch, outcome.turn.owes, outcome.turn.game)
             if row is not None:

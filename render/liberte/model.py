@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
-from data.liberte.loader import EDITION_DIR, LiberteData, load, placeholder_data
+from data.liberte.loader import LiberteData, edition_data, placeholder_data
 from render.liberte.colours import FACTIONS
 
 
@@ -176,9 +175,8 @@ def read(raw: Mapping[str, Any]) -> Board:
     )
 
 
-@lru_cache(maxsize=1)
 def _edition() -> LiberteData:
-    return load(EDITION_DIR)
+    return edition_data()  # the folder LIBERTE_DATA names (loaded once per folder)
 
 
 def data_for(board: Board) -> LiberteData:

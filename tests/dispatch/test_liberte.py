@@ -19,8 +19,8 @@ and the seed of the service's deal is fixed (`Sim(seed=…)`), so the same taps 
 Every step checks that the ping names exactly the player who may act (one at a time in Liberté; a tie-break's
 contenders in player order) and that the option the plan chose is on that player's panel; after each game the
 stored log replays to the stored state and the ending is read from the replayed events.
-Every legal option must be on the panel (a Club on an open map has 28: two selects). An xfail records a gap of a
-shared part that Liberté shows: a ping cut at 2,000 characters (cogs/sender.py).
+Every legal option must be on the panel (a Club on an open map has 28: two selects), and every ping says what is
+owed even after a long elections report (the oldest news gives way: cogs/sender.py).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ import pytest
 import engine.liberte as engine
 from cogs.choice.panel import decode
 from cogs.i18n import bot_text, game_text
-from data.liberte.loader import PLACEHOLDER_DIR, edition_data, edition_installed
+from data.liberte.loader import PLACEHOLDER_DIR
 from games import game, register_game
 from jsontypes import Json
 from service import Caller, FakeClock
@@ -50,21 +50,16 @@ from tests.dispatch.sim import CHANNEL, GUILD, PLAYERS, Sim, by_user
 from tests.dispatch.test_game import check_exchange
 from tests.dispatch.test_libertalia import find
 from tests.dispatch.test_one_door import game_choices
-from words.liberte import terms
 
 LANDSLIDE_SEED, COUNTER_SEED, FULL_SEED = 12, 15, 67
 DEADLINE = 3600  # /game new deadline_hours=1
 
 
 def data_from_setting(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    """LIBERTE_DATA = `folder`, and every part of Liberté that read the data set before forgets it: the rules
-    adapter the registry keeps (it chooses its data set when made) and the words room, which remembers once per
-    process whether an edition is installed, read from EDITION_DIR (words/liberte/terms.py, lb-words' room: worked
-    around here, not changed). Undone after the test, and the adapter forgotten again."""
+    """LIBERTE_DATA = `folder`, and the rules adapter the registry keeps forgets its data set (it chooses one when
+    made; the words room and the board read the folder the setting names). Undone after the test, and the adapter
+    forgotten again."""
     monkeypatch.setenv("LIBERTE_DATA", str(folder))
-    installed = edition_installed()
-    monkeypatch.setattr(terms, "_edition_installed", lambda: installed)
-    monkeypatch.setattr(terms, "_edition", edition_data)
     register_game(game("liberte"))  # the registry drops the adapter it made (games.on_change)
 
 
@@ -351,10 +346,6 @@ async def test_three_players_radical_landslide_by_taps(placeholder_edition: None
 CUT_SEED = 39  # a six-player game whose turn message after an election runs to 2,000 characters
 
 
-@pytest.mark.xfail(strict=False, reason="a turn message near 2,000 characters (the news of 27 provincial "
-                   "elections) loses the ping's line saying what is owed: cogs/sender.send_part appends the "
-                   "prompt's lines after chunking, then cuts the text at 2,000 (not strict: another wording's "
-                   "length may move the cut out of this game)")
 async def test_every_ping_says_what_is_owed(placeholder_edition: None, boot: Boot) -> None:
     """A six-player game like the one below: one of its pings (after an election) is cut at 2,000 characters."""
     sim = await boot(CUT_SEED)

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from data.liberte.loader import EDITION_DIR, FACTIONS, Card, LiberteData, edition_installed, load, placeholder_data
+from data.liberte.loader import (
+    FACTIONS,
+    Card,
+    LiberteData,
+    edition_data,
+    edition_dir,
+    edition_installed,
+    placeholder_data,
+)
 from games.liberte import SPEC
 from words.catalogue import attribute, format_message, has
 from words.compose import Named
@@ -24,15 +33,18 @@ CASES = ("gen", "dat", "acc", "ins", "loc")
 OPTION_ID = re.compile(r"^[a-z_]+(?::[A-Za-z0-9_]+)*$")  # "play:12", "stack:5:green", "advance:7", "pass"
 
 
-@cache
 def _edition() -> LiberteData:
-    return load(EDITION_DIR)
+    return edition_data()  # the folder LIBERTE_DATA names (loaded once per folder)
+
+
+def _edition_installed() -> bool:
+    return _installed_in(str(edition_dir()))
 
 
 @cache
-def _edition_installed() -> bool:
-    """Checked once per process (the check reads and validates every file of the edition folder)."""
-    return edition_installed()
+def _installed_in(folder: str) -> bool:
+    """Checked once per folder and process (the check reads and validates every file of the edition folder)."""
+    return edition_installed(Path(folder))
 
 
 def game_data(placeholder: bool | None = None) -> LiberteData:
