@@ -31,7 +31,8 @@ def view(state: GameState, colour: str | None) -> Json:
     }
     if s.tiebreak is not None:
         tb = s.tiebreak
-        out["tiebreak"] = {k: tb[k] for k in ("kind", "contenders", "round", "advanced") if k in tb}
+        out["tiebreak"] = {k: tb[k] for k in ("kind", "contenders", "round", "advanced", "province", "place", "colour")
+                           if k in tb}  # all public: what is being decided, and between whom
     out["players"] = [{"colour": c, "removed": c in s.removed, "vp": s.vp[c], "hand_size": len(s.hands[c]),
                        "tokens_unused": s.tokens[c], "display": list(s.displays[c]), "battle_box": s.battle_box[c],
                        "presence": c in s.presence} for c in s.order]
