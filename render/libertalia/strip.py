@@ -1,154 +1,20 @@
-"""One horizontal band of Libertalia's board, drawn on its own and stacked with the others.
-
-A band knows its height before it is drawn, so the whole board's height follows the view (2 or 6 ships).
-Every text goes through `put`, which fits it to a box (a smaller size down to MIN_TEXT, then two lines, then
-the narrower regular face for a bold word too wide, then an ellipsis) and notes the box, so the tests can check that no text leaves its box. Every panel,
-sprite, piece and text also notes where its ink went (`marks`), so the tests can check that nothing drawn
-overlaps anything else unless it lies wholly inside it.
-"""
+"""Libertalia's board bands: the shared strip (render/strip.py) in Libertalia's colours."""
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from typing import ClassVar
 
-from PIL import Image, ImageDraw
-
-from render.kit import RGB, Box, fit_text, ink_box, paste, smallest_font_for_phone, text_sprite, text_width, wrap
+from render.kit import RGB
 from render.libertalia.colours import INK, PAPER, SECTION_BG, SECTION_EDGE
-
-W = 1080  # the board's width; a phone shows it about 640 px wide
-MARGIN = 24
-MIN_TEXT = smallest_font_for_phone(W)  # 22 px: capitals 9.5 px high once a phone shows the board 640 px wide
-
-Mark = tuple[str, Box]  # what was drawn ("panel", "sprite", "piece" or the text) and its ink's box
-MAX_PIECES = 384  # cached pieces (a ship card is 30 KB): about 12 MB at most
-
-_pieces: OrderedDict[tuple[Hashable, tuple[int, int], RGB],
-                      tuple[Image.Image, tuple[tuple[str, Box, Box], ...], tuple[Mark, ...]]]
-_pieces = OrderedDict()
-_pieces_lock = threading.Lock()
+from render.strip import MARGIN, MIN_TEXT, Mark, W, clear_pieces, stack
+from render.strip import Strip as BaseStrip
 
 
-def clear_pieces() -> None:
-    with _pieces_lock:
-        _pieces.clear()
+class Strip(BaseStrip):
+    PAPER: ClassVar[RGB] = PAPER
+    SECTION_BG: ClassVar[RGB] = SECTION_BG
+    SECTION_EDGE: ClassVar[RGB] = SECTION_EDGE
+    INK: ClassVar[RGB] = INK
 
 
-@dataclass
-class Strip:
-    height: int
-    bg: RGB = PAPER
-    width: int = W
-    image: Image.Image = field(init=False)
-    draw: ImageDraw.ImageDraw = field(init=False)
-    positions: dict[str, tuple[int, int]] = field(default_factory=dict)
-    fits: list[tuple[str, Box, Box]] = field(default_factory=list)  # (text, where it went, the box it had)
-    marks: list[Mark] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.image = Image.new("RGB", (self.width, max(self.height, 1)), self.bg)
-        self.draw = ImageDraw.Draw(self.image)
-
-    def panel(self, box: Box, fill: RGB = SECTION_BG, outline: RGB = SECTION_EDGE, width: int = 2,
-              radius: int = 12) -> None:
-        self.draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
-        self.marks.append(("panel", box))
-
-    def sprite(self, im: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> Box:
-        box = paste(self.image, im, xy, anchor)
-        self.marks.append(("sprite", ink_box(im, box, alpha_above=0)))
-        return box
-
-    def piece(self, key: Hashable, box: Box, bg: RGB, draw: Callable[[Strip], None]) -> None:
-        """A small piece (a ship card, a loot chip) drawn once by `draw` on a strip of `box`'s size and `bg`,
-        then pasted from the cache wherever and whenever the same piece is asked for again."""
-        x0, y0, x1, y1 = box
-        size = (x1 - x0, y1 - y0)
-        full = (key, size, bg)
-        with _pieces_lock:
-            hit = _pieces.get(full)
-            if hit is not None:
-                _pieces.move_to_end(full)
-        if hit is None:
-            sub = Strip(size[1], bg, size[0])
-            draw(sub)
-            hit = (sub.image, tuple(sub.fits), tuple(sub.marks))
-            with _pieces_lock:
-                _pieces[full] = hit
-                while len(_pieces) > MAX_PIECES:
-                    _pieces.popitem(last=False)
-        image, fits, marks = hit
-        self.image.paste(image, (x0, y0))
-        self.fits += [(t, _moved(a, x0, y0), _moved(b, x0, y0)) for t, a, b in fits]
-        self.marks.append(("piece", box))
-        self.marks += [(t, _moved(a, x0, y0)) for t, a in marks]
-
-    def put(self, text: str, box: Box, kind: str = "bold", size: int = 22, fill: RGB = INK, align: str = "l",
-            min_size: int = MIN_TEXT, lines: int = 1) -> Box:
-        """`text` fitted into `box` (left, middle or right aligned, centred vertically); returns its box."""
-        x0, y0, x1, y1 = box
-        width = x1 - x0
-        chosen, px = _one_line(text, kind, size, min_size, width)
-        if lines > 1 and (not chosen or px < size - 2):  # two lines at a bigger size read better than one tiny
-            wrapped, wpx = _lines(text, kind, min(size, max(min_size, (y1 - y0) // lines - 2)), min_size, width,
-                                  lines)
-            if wrapped and (not chosen or wpx > px):
-                chosen, px = wrapped, wpx
-        if not chosen and kind == "bold":  # a word too wide in bold: the regular face is narrower, as big
-            chosen, px = _lines(text, "sans", max(min(size, (y1 - y0) // lines - 2), min_size), min_size, width,
-                                lines)
-            kind = "sans" if chosen else kind
-        if not chosen:  # shortened, a little above the smallest size
-            px = min(size, min_size + 4)
-            chosen = [fit_text(text, kind, px, width)]
-        sprites = [text_sprite(line, kind, px, fill) for line in chosen]
-        step = int(px * 1.12)
-        total = step * (len(sprites) - 1) + sprites[0].height
-        top = (y0 + y1) / 2 - total / 2
-        ax = {"l": "l", "m": "m", "r": "r"}[align]
-        x = {"l": x0, "m": (x0 + x1) / 2, "r": x1}[align]
-        out: Box | None = None
-        for i, sp in enumerate(sprites):
-            b = paste(self.image, sp, (x, top + i * step), f"{ax}t")
-            out = b if out is None else (min(out[0], b[0]), min(out[1], b[1]), max(out[2], b[2]), max(out[3], b[3]))
-            self.fits.append((chosen[i], b, box))
-            self.marks.append((chosen[i], ink_box(sp, b, alpha_above=0)))
-        assert out is not None
-        return out
-
-
-def _moved(box: Box, dx: int, dy: int) -> Box:
-    return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
-
-
-def _one_line(text: str, kind: str, size: int, min_size: int, width: int) -> tuple[list[str], int]:
-    """`text` on one line at the biggest size from `size` down to `min_size` that fits, or nothing."""
-    for px in range(size, min(min_size, size) - 1, -1):
-        if text_width(text, kind, px) <= width:
-            return [text], px
-    return [], 0
-
-
-def _lines(text: str, kind: str, size: int, min_size: int, width: int, most: int) -> tuple[list[str], int]:
-    """`text` wrapped on at most `most` lines at the biggest size that fits, or nothing."""
-    for px in range(size, min(min_size, size) - 1, -1):
-        wrapped = wrap(text, kind, px, width)
-        if len(wrapped) <= most and all(text_width(w, kind, px) <= width for w in wrapped):
-            return wrapped, px
-    return [], 0
-
-
-def stack(strips: list[Strip], bg: RGB = PAPER) -> Strip:
-    """The strips one below the other, with their positions, fits and marks moved to board coordinates."""
-    out = Strip(sum(s.height for s in strips), bg)
-    y = 0
-    for s in strips:
-        out.image.paste(s.image, (0, y))
-        out.positions.update({k: (x, py + y) for k, (x, py) in s.positions.items()})
-        out.fits += [(t, _moved(a, 0, y), _moved(b, 0, y)) for t, a, b in s.fits]
-        out.marks += [(t, _moved(a, 0, y)) for t, a in s.marks]
-        y += s.height
-    return out
+__all__ = ["MARGIN", "MIN_TEXT", "Mark", "Strip", "W", "clear_pieces", "stack"]
