@@ -7,6 +7,7 @@ and pasting a cached RGBA sprite costs far less than rasterising text or shapes 
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -299,3 +300,43 @@ def _window_max(im: Image.Image, size: int, axis: int) -> Image.Image:
     if span < size:
         out = ImageChops.lighter(out, shifted(out, size - span))
     return out
+
+
+Point = tuple[float, float]
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
+    """The outline of a player's token `shape` (square, triangle, diamond, hexagon, star) around (cx, cy) with
+    radius `r`; None for a circle. The boards give each colour a shape too, so no player is told by colour alone."""
+    def ring(n: int, start: float, rr: float) -> list[Point]:
+        return [(cx + rr * math.cos(math.radians(start + i * 360 / n)), cy + rr * math.sin(math.radians(start + i * 360 / n)))
+                for i in range(n)]
+
+    if shape == "square":
+        q = r * 0.84
+        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
+    if shape == "triangle":
+        return ring(3, -90, r * 1.12)
+    if shape == "diamond":
+        return ring(4, -90, r * 1.08)
+    if shape == "hexagon":
+        return ring(6, 0, r)
+    if shape == "star":
+        outer, inner = ring(5, -90, r * 1.12), ring(5, -54, r * 0.5)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    return None
+
+
+def draw_shape(d: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill: RGB, rim: RGB,
+           rim_w: float) -> None:
+    """A token's shape, `fill` inside a rim `rim_w` wide."""
+    pts = shape_points(shape, cx, cy, r)
+    if pts is None:
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=rim)
+        q = r - rim_w
+        d.ellipse((cx - q, cy - q, cx + q, cy + q), fill=fill)
+        return
+    d.polygon(pts, fill=rim)
+    inner = shape_points(shape, cx, cy, r - rim_w * (1.9 if shape in ("triangle", "star") else 1.2))
+    if inner is not None:
+        d.polygon(inner, fill=fill)

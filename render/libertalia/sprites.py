@@ -6,50 +6,12 @@ without its colour; each loot kind has its own drawing beside its name. Sizes ar
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.kit import RGB, supersampled
+from render.kit import draw_shape, supersampled
 from render.libertalia.colours import COIN, COIN_EDGE, INACTIVE, INK, LOOT_COLOURS, WHITE, player_rgb, player_shape
-
-Point = tuple[float, float]
-
-
-def _polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
-    """The outline of `shape` around (cx, cy) with radius `r`; None for a circle."""
-    def ring(n: int, start: float, rr: float) -> list[Point]:
-        return [(cx + rr * math.cos(math.radians(start + i * 360 / n)), cy + rr * math.sin(math.radians(start + i * 360 / n)))
-                for i in range(n)]
-
-    if shape == "square":
-        q = r * 0.84
-        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
-    if shape == "triangle":
-        return ring(3, -90, r * 1.12)
-    if shape == "diamond":
-        return ring(4, -90, r * 1.08)
-    if shape == "hexagon":
-        return ring(6, 0, r)
-    if shape == "star":
-        outer, inner = ring(5, -90, r * 1.12), ring(5, -54, r * 0.5)
-        return [p for pair in zip(outer, inner, strict=True) for p in pair]
-    return None
-
-
-def _shape(d: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill: RGB, rim: RGB,
-           rim_w: float) -> None:
-    pts = _polygon(shape, cx, cy, r)
-    if pts is None:
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=rim)
-        q = r - rim_w
-        d.ellipse((cx - q, cy - q, cx + q, cy + q), fill=fill)
-        return
-    d.polygon(pts, fill=rim)
-    inner = _polygon(shape, cx, cy, r - rim_w * (1.9 if shape in ("triangle", "star") else 1.2))
-    if inner is not None:
-        d.polygon(inner, fill=fill)
 
 
 @lru_cache(maxsize=64)
@@ -60,12 +22,12 @@ def badge(colour: str, size: int, faded: bool = False) -> Image.Image:
 
     def draw(d: ImageDraw.ImageDraw, s: float) -> None:
         c = size * s / 2
-        _shape(d, player_shape(colour), c, c * 1.04 if player_shape(colour) == "triangle" else c, c * 0.86,
+        draw_shape(d, player_shape(colour), c, c * 1.04 if player_shape(colour) == "triangle" else c, c * 0.86,
                fill, rim, max(size * 0.09, 1.5) * s)
 
     im = supersampled((size, size), draw)
     if colour == "black" and not faded:  # a dark outline around the white rim so it shows on paper too
-        halo = supersampled((size, size), lambda d, s: _shape(d, player_shape(colour), size * s / 2, size * s / 2,
+        halo = supersampled((size, size), lambda d, s: draw_shape(d, player_shape(colour), size * s / 2, size * s / 2,
                                                               size * s / 2 * 0.98, INK, INK, 1))
         halo.alpha_composite(im)
         return halo
