@@ -340,3 +340,18 @@ def draw_shape(d: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: floa
     inner = shape_points(shape, cx, cy, r - rim_w * (1.9 if shape in ("triangle", "star") else 1.2))
     if inner is not None:
         d.polygon(inner, fill=fill)
+
+
+def luminance(c: RGB) -> float:
+    """Relative luminance (WCAG 2)."""
+    def lin(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG 2's contrast ratio of two colours (1 to 21): a board's text must reach 4.5 on its background."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

@@ -5,7 +5,7 @@ Kept in one place so the sections and the PNG palette (which keeps these colours
 
 from __future__ import annotations
 
-from render.kit import RGB
+from render.kit import RGB, contrast
 
 PAPER: RGB = (240, 232, 212)
 SECTION_BG: RGB = (248, 243, 230)
@@ -67,20 +67,6 @@ def player_shape(colour: str | None) -> str:
 def tint(c: RGB, f: float = 0.72) -> RGB:
     """`c` mixed towards white by `f` (0..1): a card's fill that dark ink reads on."""
     return (round(c[0] + (255 - c[0]) * f), round(c[1] + (255 - c[1]) * f), round(c[2] + (255 - c[2]) * f))
-
-
-def luminance(c: RGB) -> float:
-    """Relative luminance (WCAG 2)."""
-    def lin(v: int) -> float:
-        x = v / 255
-        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def ink_on(c: RGB) -> RGB:

@@ -8,7 +8,7 @@ table does not know is drawn grey with a circle, so an owner's data set with oth
 
 from __future__ import annotations
 
-from render.kit import RGB
+from render.kit import RGB, contrast
 
 PAPER: RGB = (241, 236, 224)
 SECTION_BG: RGB = (250, 247, 240)
@@ -70,20 +70,6 @@ def player_shape(colour: str | None) -> str:
 def region_tint(card_colour: str, index: int) -> RGB:
     """A region's tint: its card colour's when named plainly ("yellow"), else the index-th of REGION_TINTS."""
     return NAMED_TINTS.get(card_colour.strip().lower(), REGION_TINTS[index % len(REGION_TINTS)])
-
-
-def luminance(c: RGB) -> float:
-    """Relative luminance (WCAG 2)."""
-    def lin(v: int) -> float:
-        x = v / 255
-        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def ink_on(c: RGB) -> RGB:
