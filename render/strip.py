@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from PIL import Image, ImageDraw
 
+from render.codec import PaletteCodec
 from render.kit import RGB, Box, fit_text, ink_box, paste, smallest_font_for_phone, text_sprite, text_width, wrap
 
 W = 1080  # the board's width; a phone shows it about 640 px wide
@@ -160,3 +161,55 @@ def stack(strips: list[Strip], bg: RGB | None = None) -> Strip:
         out.marks += [(t, _moved(a, 0, y)) for t, a in s.marks]
         y += s.height
     return out
+
+
+Keyed = tuple[tuple[Any, ...], Callable[[], Strip]]  # a band under the key of everything it shows, and its drawing
+
+
+class BandRenderer:
+    """A portrait board drawn band by band and put on a fixed palette: each band is mapped on its own and kept
+    under its key (mapping is per pixel, so stacked mapped bands are the same image as the whole board mapped),
+    and a board after one action redraws only the bands that changed. A game's subclass says which bands a view
+    has (`bands`). Thread-safe: the cache has its lock, and text drawing holds render.kit's font lock."""
+
+    def __init__(self, lang: str, codec: PaletteCodec, cache_size: int) -> None:
+        self.lang = lang
+        self.codec = codec
+        self.cache_size = cache_size
+        self._bands: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def bands(self, view: Mapping[str, Any], names: Mapping[str, str] | None) -> Sequence[Keyed]:
+        raise NotImplementedError
+
+    def band(self, key: tuple[Any, ...], build: Callable[[], Strip]) -> Image.Image:
+        """A band mapped onto the palette, from the cache when the same band was drawn before."""
+        with self._lock:
+            hit = self._bands.get(key)
+            if hit is not None:
+                self._bands.move_to_end(key)
+                return hit
+        mapped = self.codec.to_palette(build().image)
+        with self._lock:
+            self._bands[key] = mapped
+            while len(self._bands) > self.cache_size:
+                self._bands.popitem(last=False)
+        return mapped
+
+    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+        """The board on the palette, stacked from its mapped bands."""
+        bands = [self.band(key, build) for key, build in self.bands(view, names)]
+        out = Image.new("P", (W, sum(band.height for band in bands)))
+        out.putpalette(self.codec.palette.getpalette() or [])
+        y = 0
+        for band in bands:
+            out.paste(band, (0, y))
+            y += band.height
+        return out
+
+    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+        return self.codec.encode(self.final(view, names))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._bands.clear()

@@ -12,7 +12,6 @@ hand, a pick or a graveyard's contents, whatever view it is given.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,8 +31,9 @@ from render.libertalia.palette_data import PALETTE
 from render.libertalia.sample import sample_ended, sample_view
 from render.libertalia.ships import draw_player, draw_ships_head
 from render.libertalia.standings import draw_standings, standings
-from render.libertalia.strip import Mark, Strip, W, stack
+from render.libertalia.strip import Mark, Strip, stack
 from render.libertalia.track import draw_track
+from render.strip import BandRenderer
 
 COMPRESS_LEVEL = 3  # zlib level: half the time of 6 for a few per cent more bytes on these flat images
 CACHE_BANDS = 40  # mapped bands kept per language (0.1-0.4 MB each): the boards of a few games
@@ -94,51 +94,18 @@ def palette() -> tuple[int, ...]:
     return cut_palette()
 
 
-class Renderer:
-    """Draws Libertalia boards in one language. Thread-safe: the band cache has its lock, and text drawing
-    holds render.kit's font lock."""
+class Renderer(BandRenderer):
+    """Draws Libertalia boards in one language (render/strip.py: the band cache, the palette, the stacking)."""
 
     def __init__(self, lang: str = "pl") -> None:
-        self.lang = lang
-        self.codec = PaletteCodec(list(palette()), COMPRESS_LEVEL)
-        self._bands: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
-        self._lock = threading.Lock()
+        super().__init__(lang, PaletteCodec(list(palette()), COMPRESS_LEVEL), CACHE_BANDS)
 
     def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Composed:
         return compose(view, names, self.lang)
 
-    def band(self, key: tuple[Any, ...], build: Callable[[], Strip]) -> Image.Image:
-        """A band mapped onto the palette, from the cache when the same band was drawn before."""
-        with self._lock:
-            hit = self._bands.get(key)
-            if hit is not None:
-                self._bands.move_to_end(key)
-                return hit
-        mapped = self.codec.to_palette(build().image)
-        with self._lock:
-            self._bands[key] = mapped
-            while len(self._bands) > CACHE_BANDS:
-                self._bands.popitem(last=False)
-        return mapped
-
-    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
-        """The board on the palette, stacked from its mapped bands."""
+    def bands(self, view: Mapping[str, Any], names: Mapping[str, str] | None) -> list[Part]:
         ctx = Ctx.of(self.lang, names)
-        bands = [self.band((ctx, *key), build) for key, build in parts(ctx, read(view))]
-        out = Image.new("P", (W, sum(b.height for b in bands)))
-        out.putpalette(self.codec.palette.getpalette() or [])
-        y = 0
-        for b in bands:
-            out.paste(b, (0, y))
-            y += b.height
-        return out
-
-    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
-        return self.codec.encode(self.final(view, names))
-
-    def clear(self) -> None:
-        with self._lock:
-            self._bands.clear()
+        return [((ctx, *key), build) for key, build in parts(ctx, read(view))]
 
 
 _renderers: dict[str, Renderer] = {}

@@ -14,7 +14,6 @@ Only public information is drawn (LB-9): model.py never reads a hand or a choice
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,8 +31,9 @@ from render.liberte.mapband import draw_map
 from render.liberte.model import Board, data_for, read
 from render.liberte.palette_data import PALETTE
 from render.liberte.sample import sample_views
-from render.liberte.strip import Mark, Strip, W, stack
+from render.liberte.strip import Mark, Strip, stack
 from render.liberte.tracks import draw_tracks
+from render.strip import BandRenderer
 
 COMPRESS_LEVEL = 4  # zlib level: 60 % of the time of 6; level 3 let the busiest finished board pass 300 KB
 CACHE_BANDS = 48  # mapped bands kept per language: the boards of a few games
@@ -101,51 +101,18 @@ def palette() -> tuple[int, ...]:
     return cut_palette()
 
 
-class Renderer:
-    """Draws Liberté boards in one language. Thread-safe: the band cache has its lock, and text drawing holds
-    render.kit's font lock."""
+class Renderer(BandRenderer):
+    """Draws Liberté boards in one language (render/strip.py: the band cache, the palette, the stacking)."""
 
     def __init__(self, lang: str = "pl") -> None:
-        self.lang = lang
-        self.codec = PaletteCodec(list(palette()), COMPRESS_LEVEL)
-        self._bands: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
-        self._lock = threading.Lock()
+        super().__init__(lang, PaletteCodec(list(palette()), COMPRESS_LEVEL), CACHE_BANDS)
 
     def compose(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Composed:
         return compose(view, names, self.lang)
 
-    def band(self, key: tuple[Any, ...], build: Callable[[], Strip]) -> Image.Image:
-        """A band mapped onto the palette, from the cache when the same band was drawn before."""
-        with self._lock:
-            hit = self._bands.get(key)
-            if hit is not None:
-                self._bands.move_to_end(key)
-                return hit
-        mapped = self.codec.to_palette(build().image)
-        with self._lock:
-            self._bands[key] = mapped
-            while len(self._bands) > CACHE_BANDS:
-                self._bands.popitem(last=False)
-        return mapped
-
-    def final(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
-        """The board on the palette, stacked from its mapped bands."""
+    def bands(self, view: Mapping[str, Any], names: Mapping[str, str] | None) -> list[Part]:
         ctx, b = context(view, names, self.lang)
-        bands = [self.band((ctx, *key), build) for key, build in parts(ctx, b)]
-        out = Image.new("P", (W, sum(band.height for band in bands)))
-        out.putpalette(self.codec.palette.getpalette() or [])
-        y = 0
-        for band in bands:
-            out.paste(band, (0, y))
-            y += band.height
-        return out
-
-    def render(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
-        return self.codec.encode(self.final(view, names))
-
-    def clear(self) -> None:
-        with self._lock:
-            self._bands.clear()
+        return [((ctx, *key), build) for key, build in parts(ctx, b)]
 
 
 _renderers: dict[str, Renderer] = {}
