@@ -21,6 +21,7 @@ from jsontypes import Json
 from service.errors import ServiceError, refused, unreadable
 from service.history import full_entry, public_entry, replay_moves
 from service.memory import Lru
+from service.meta import GameMeta
 from service.pipeline import Loaded, Pipeline
 from store.errors import CorruptRow
 from store.records import FINISHED, RUNNING, LogEntry
@@ -44,15 +45,12 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One log entry as its page shows it: what happened (the action, or the entry's kind) and who did it."""
+    """One log entry as its page shows it: what happened (the action, or the entry's kind) and when."""
 
     seq: int
     step: int  # the replay step it belongs to (-1: before the game started)
     kind: str
     at: float
-    actor: int | None
-    colour: str | None
-    moderator: bool
     action: Json | None
 
 
@@ -86,7 +84,6 @@ class GamePage:
     lines: tuple[Line, ...]
     steps: tuple[Step, ...]
     updated_at: float
-    link: int  # the link's generation (GameMeta.web)
 
 
 @dataclass(slots=True)
@@ -100,6 +97,10 @@ class Replay:
     state: Any = None  # after the last entry
     versions: dict[int, int] = field(default_factory=dict)  # version -> the step it ended on (for rollbacks)
     last: tuple[int, Any] | None = None  # (step, state) of the newest step, set in one go (read by other threads)
+
+
+def seated(meta: GameMeta) -> tuple[Seated, ...]:
+    return tuple(Seated(s.user, s.colour, s.name, s.removed) for s in meta.seats)
 
 
 class Watcher:
@@ -136,22 +137,20 @@ class Watcher:
         g = await self.game(game_id)
         return g.record.version, g.record.status
 
-    async def seats(self, game_id: int) -> tuple[str, tuple[Seated, ...]]:
-        """The game's key and its seats (names for a board)."""
-        g = await self.game(game_id)
-        return g.rules.key, tuple(Seated(s.user, s.colour, s.name, s.removed) for s in g.meta.seats)
+    async def seats(self, game_id: int) -> tuple[Seated, ...]:
+        """The game's seats (names for a board)."""
+        return seated((await self.game(game_id)).meta)
 
-    async def link_generation(self, game_id: int) -> tuple[int, int | None]:
-        """The game's link generation and server (what a link is checked against)."""
-        g = await self.game(game_id)
-        return g.meta.web, g.record.guild_id
+    async def link_generation(self, game_id: int) -> int:
+        """The game's link generation (what a link is checked against)."""
+        return (await self.game(game_id)).meta.web
 
     async def page(self, game_id: int) -> GamePage:
         """The game's page at its current version (made once per version: a running game's public log may
         replay the whole log to see which picks are still secret)."""
         g = await self.game(game_id)
         made = self.pages.get(game_id)
-        if made is not None and made.version == g.record.version and made.link == g.meta.web:
+        if made is not None and made.version == g.record.version:  # a reissued link is a new version too
             return made
         made = await self.make_page(g)
         self.pages.put(game_id, made)
@@ -174,18 +173,17 @@ class Watcher:
             entry = full_entry(e) if finished else public_entry(e, colour_of)
             payload = entry.get("payload") or {}
             action = payload.get("action") if isinstance(payload.get("action"), dict) else None
-            lines.append(Line(e.seq, step, e.kind, e.at, e.actor_id, colour_of.get(e.actor_id) if e.actor_id else None,
-                              e.moderator, action))
+            lines.append(Line(e.seq, step, e.kind, e.at, action))
         state = g.state
         waiting = tuple(rules.waiting_for(state)) if state is not None and rec.status == RUNNING else ()
         phase, rnd = rules.phase(state) if state is not None else (None, None)
         ended = state is not None and rules.ended(state)
         return GamePage(rec.id, rec.guild_id, rec.channel_id, rules.key, rec.status, rec.version, finished,
-                        tuple(Seated(s.user, s.colour, s.name, s.removed) for s in meta.seats), dict(meta.options),
+                        seated(meta), dict(meta.options),
                         waiting, tuple(u for u in (meta.user_of(c) for c in waiting) if u is not None),
                         rec.deadline_at if rec.status == RUNNING else None, phase, rnd,
                         rules.view(state, None).get("result") if ended else None, tuple(lines),
-                        tuple(replay.steps), rec.updated_at, meta.web)
+                        tuple(replay.steps), rec.updated_at)
 
     async def step_view(self, game_id: int, n: int, colour: str | None = None) -> tuple[str, Json, bool]:
         """The game's key, the view of replay step `n` (the public view; a seat's own view only once the game

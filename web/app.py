@@ -32,10 +32,10 @@ from service.errors import ServiceError
 from service.memory import Lru
 from service.watch import Watcher
 from service.weblinks import GAME, SERVER, SERVER_GENERATION, Signed, WebLinks, read_path
-from web.pages import POLL_SECONDS, names_of, notice_page
+from web.pages import POLL_SECONDS, names_of, notice_page, shell
 from web.pages import game_page as render_game_page
 from web.secrets import seat_lines
-from web.words import language, player_name
+from web.words import language, player_name, web_text
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ StatsPage = Callable[[Any, str], str]  # (statistics, lang) -> the page's body
 
 
 @dataclass(slots=True)
-class Budget:
+class ClientBudget:
     """A token bucket per client address: `RATE` a second, up to `BURST` at once."""
 
     rate: float = RATE
@@ -86,11 +86,9 @@ class WebView:
     stats_page: StatsPage | None = None
     server_language: Callable[[int | None], Awaitable[str | None]] | None = None
     poll: float = POLL_SECONDS  # how often an open page asks whether its game moved on
-    budget: Budget = field(default_factory=Budget)
+    budget: ClientBudget = field(default_factory=ClientBudget)
     boards: Lru[tuple[int, int, str], bytes] = field(default_factory=lambda: Lru(BOARDS))
     pages: Lru[tuple[int, int, str], str] = field(default_factory=lambda: Lru(BOARDS))  # (game, version, lang)
-    served: dict[str, int] = field(default_factory=lambda: {"pages": 0, "boards": 0, "drawn": 0, "live": 0,
-                                                            "refused": 0, "limited": 0})
 
 
 VIEW = web.AppKey("view", WebView)
@@ -100,7 +98,7 @@ def make_app(watcher: Watcher, links: WebLinks, *, stats: GameStats | None = Non
              stats_page: StatsPage | None = None, rate: float = RATE, burst: float = BURST,
              server_language: Callable[[int | None], Awaitable[str | None]] | None = None,
              poll: float = POLL_SECONDS) -> web.Application:
-    view = WebView(watcher, links, stats, stats_page, server_language, poll, Budget(rate, burst))
+    view = WebView(watcher, links, stats, stats_page, server_language, poll, ClientBudget(rate, burst))
     app = web.Application(client_max_size=MAX_REQUEST, middlewares=[guard])
     app[VIEW] = view
     game = "/g/{ident:[0-9]+}/{gen:[0-9]+}/{sig:[A-Za-z0-9_-]+}"
@@ -111,6 +109,7 @@ def make_app(watcher: Watcher, links: WebLinks, *, stats: GameStats | None = Non
     app.router.add_get(game + "/live.json", live)
     app.router.add_get("/s/{ident:[0-9]+}/{gen:[0-9]+}/{sig:[A-Za-z0-9_-]+}", server_page)
     app.router.add_get("/static/{name}", static)
+    app.router.add_get("/favicon.ico", no_icon)
     return app
 
 
@@ -138,7 +137,6 @@ async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable
     elif len(request.rel_url.raw_query_string) > 200 or request.content_length:
         response = html(notice_page(lang_of(request), "bad_request", 400), 400)
     elif not view.budget.take(client, time.monotonic()):
-        view.served["limited"] += 1
         response = html(notice_page(lang_of(request), "too_many", 429), 429)
         response.headers["Retry-After"] = "5"
     else:
@@ -150,7 +148,6 @@ async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable
             else:
                 raise
         except ServiceError:
-            view.served["refused"] += 1
             response = html(notice_page(lang_of(request), "not_found", 404), 404)
         except Exception:
             log.exception("the web view failed on %s", request.path.split("/")[1] if "/" in request.path else "?")
@@ -172,8 +169,7 @@ async def checked_game(request: web.Request) -> tuple[Signed, str]:
     """The game of a valid, current link, and its path; 404 otherwise (the same for a forged, an old and an
     unknown link)."""
     link = signed(request, GAME)
-    generation, _ = await view_of(request).watcher.link_generation(link.ident)
-    if generation != link.generation:
+    if await view_of(request).watcher.link_generation(link.ident) != link.generation:
         raise web.HTTPNotFound()
     return link, view_of(request).links.path(GAME, link.ident, link.generation)
 
@@ -188,7 +184,6 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     page = await view.watcher.page(link.ident)
     server = await view.server_language(page.guild_id) if view.server_language else None
     lang = lang_of(request, server)
-    view.served["pages"] += 1
     key = (page.game_id, page.version, lang)
     made = view.pages.get(key)
     if made is None:  # a page in words costs a sentence per log line: made once per version and language
@@ -208,12 +203,10 @@ async def board(request: web.Request) -> web.StreamResponse:
         game, seen, _ = await view.watcher.step_view(link.ident, n)
         if not has_board(game):
             raise web.HTTPNotFound()
-        _, seats = await view.watcher.seats(link.ident)
+        seats = await view.watcher.seats(link.ident)
         names = {s.colour: player_name(s.user, s.name, game, lang, s.colour) for s in seats if s.colour}
         png = await render_board_async(game, seen, names, lang)
-        view.served["drawn"] += 1
         view.boards.put(key, png)  # the log only grows: a step's board never changes
-    view.served["boards"] += 1
     return web.Response(body=png, content_type="image/png",
                         headers={"Cache-Control": "private, max-age=86400, immutable"})
 
@@ -240,7 +233,6 @@ async def live(request: web.Request) -> web.StreamResponse:
     link, _ = await checked_game(request)
     view = view_of(request)
     version, status = await view.watcher.version(link.ident)
-    view.served["live"] += 1
     return web.json_response({"version": version, "status": status})
 
 
@@ -254,18 +246,19 @@ async def server_page(request: web.Request) -> web.StreamResponse:
         raise web.HTTPNotFound()
     figures = await view.stats(link.ident)
     lang = lang_of(request, settings.language)
-    view.served["pages"] += 1
     here = view.links.path(SERVER, link.ident, link.generation)
     return html(_server_shell(view, figures, lang, here))
 
 
 def _server_shell(view: WebView, figures: Any, lang: str, here: str) -> str:
-    from web.pages import shell
-    from web.words import web_text
-
     assert view.stats_page is not None
     return shell(lang, web_text("stats-title", lang), view.stats_page(figures, lang), page="stats", here=here,
                  styles=("/static/stats.css",))
+
+
+async def no_icon(request: web.Request) -> web.StreamResponse:
+    """Browsers ask for an icon on their own: none, said without an error in their console."""
+    return web.Response(status=204, headers={"Cache-Control": "public, max-age=86400"})
 
 
 async def static(request: web.Request) -> web.StreamResponse:
@@ -282,4 +275,4 @@ async def static(request: web.Request) -> web.StreamResponse:
                         headers={"Cache-Control": "public, max-age=3600"})
 
 
-__all__ = ["BURST", "MAX_REQUEST", "RATE", "Budget", "WebView", "make_app"]
+__all__ = ["BURST", "MAX_REQUEST", "RATE", "ClientBudget", "WebView", "make_app"]

@@ -23,7 +23,7 @@ from web.words import (
     web_text,
     when,
 )
-from words import codes, languages
+from words import Time, codes, languages
 
 POLL_SECONDS = 5  # how often an open page asks whether its game moved on
 
@@ -90,9 +90,7 @@ def _colour(game: str, colour: str | None, lang: str) -> str:
     return f' <span class="colour">({escape(colour_name(game, colour, lang))})</span>' if colour else ""
 
 
-def _time(at: float) -> Any:
-    from words.params import Time
-
+def _time(at: float) -> Time:
     return Time(at, "f")
 
 

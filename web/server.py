@@ -21,6 +21,7 @@ from service.watch import Watcher
 from service.weblinks import WebLinks
 from web.app import BURST, RATE, make_app
 from web.pages import POLL_SECONDS
+from web.stats_page import stats_body
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +74,7 @@ async def start_web(service: TableService, *, host: str, port: int, secret: byte
     """Serve the web view for `service`'s store on host:port (port 0: any free port) until `stop()`."""
     watcher = Watcher(service.pipeline) if fresh_seconds is None else Watcher(service.pipeline, fresh_seconds)
     links = WebLinks(secret, "")
-    app = make_app(watcher, links, stats=stats_of(service), stats_page=stats_page(), rate=rate, burst=burst,
+    app = make_app(watcher, links, stats=service.stats, stats_page=stats_body, rate=rate, burst=burst,
                    server_language=server_language(service), poll=poll)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
@@ -86,18 +87,6 @@ async def start_web(service: TableService, *, host: str, port: int, secret: byte
     links.base_url = public_url(host, bound, public)
     log.info("web view on %s:%d (links: %s)", host, bound, links.base_url)
     return WebServer(links, runner, watcher, bound)
-
-
-def stats_of(service: TableService) -> Any:
-    return getattr(service, "stats", None)
-
-
-def stats_page() -> Any:
-    try:
-        from web.stats_page import stats_body
-    except ImportError:  # pragma: no cover - the statistics page is optional
-        return None
-    return stats_body
 
 
 def server_language(service: TableService) -> Any:
