@@ -65,3 +65,20 @@ async def test_the_final_post_carries_the_finished_games_page(sim: Sim) -> None:
     assert link_in(post.content, GAME) == (ended.game_id, 0, True)
     assert bot_text("web.final", "pl", url="X").split(":")[0] in post.content, "in the server's language"
     assert sum(1 for m in sim.discord.channel_messages(CHANNEL) if "games.example" in m.content) == 1
+
+
+async def test_a_final_post_goes_out_without_its_link_when_the_link_cannot_be_read(sim: Sim) -> None:
+    host, bartek = PLAYERS[:2]
+    setattr(sim.bot, "web_links", LINKS)  # noqa: B010
+    check_exchange(await sim.slash(host, "game new"))
+    check_exchange(await sim.slash(bartek, "game join"))
+    check_exchange(await sim.slash(host, "game start"))
+    assert sim.bot is not None
+
+    async def unreadable(game_id: int) -> None:
+        raise RuntimeError("the store went away")
+    setattr(sim.bot.service, "link_of_game", unreadable)  # noqa: B010
+    check_exchange(await sim.slash(host, "game abandon"))
+    assert await sim.posted_all()
+    post, _ = final_post(sim)
+    assert "games.example" not in post.content, "the final post itself is never held back by its link"
